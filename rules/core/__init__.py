@@ -1,0 +1,1 @@
+"""Shared pieces of every game: the match contract, errors, seeded randomness, action text."""

@@ -1,0 +1,198 @@
+"""The match contract that every game implements, and the machinery they share."""
+
+from __future__ import annotations
+
+import copy
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from rules.core.errors import IllegalAction
+from rules.core.rng import Rng
+from rules.core.text import match_action
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option a creator may set when opening a game."""
+
+    id: str
+    description: str
+    choices: tuple[str, ...]
+    default: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form for the catalog."""
+        return {
+            "id": self.id,
+            "description": self.description,
+            "choices": list(self.choices),
+            "default": self.default,
+        }
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Catalog entry of one game."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = field(default=())
+    summary: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form for `rules.catalog()`."""
+        return {
+            "id": self.id,
+            "title": self.title,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": [o.to_dict() for o in self.options],
+            "summary": self.summary,
+        }
+
+    def resolve_options(self, given: dict[str, Any] | None) -> dict[str, str]:
+        """Fill defaults and refuse unknown options or values."""
+        known = {o.id: o for o in self.options}
+        out = {o.id: o.default for o in self.options}
+        for key, value in (given or {}).items():
+            if key not in known:
+                raise IllegalAction(f"{self.title} has no option `{key}`.")
+            text = str(value)
+            if text not in known[key].choices:
+                allowed = ", ".join(known[key].choices)
+                raise IllegalAction(f"Option `{key}` must be one of: {allowed}.")
+            out[key] = text
+        return out
+
+
+class Match(ABC):
+    """One game in progress: a seed, the players, the options and the log of actions."""
+
+    info: ClassVar[GameInfo]
+
+    def __init__(self, players: Sequence[str], seed: int, options: dict[str, Any] | None) -> None:
+        count = len(players)
+        if not self.info.min_players <= count <= self.info.max_players:
+            raise IllegalAction(
+                f"{self.info.title} needs {self.info.min_players}-{self.info.max_players} players,"
+                f" not {count}."
+            )
+        self.players: list[str] = [str(p) for p in players]
+        self.seed = int(seed)
+        self.options = self.info.resolve_options(options)
+        self.log: list[tuple[int, str]] = []
+        # (action number, line): every line the game has written, action 0 being the set-up.
+        self.lines: list[tuple[int, str]] = []
+        self.state: dict[str, Any] = {}
+        setup_lines = self.setup(Rng(self.seed, 0))
+        self.lines.extend((0, line) for line in setup_lines)
+
+    # -- what each game provides -------------------------------------------------------------
+    @abstractmethod
+    def setup(self, rng: Rng) -> list[str]:
+        """Fill `self.state` for a new game and return the opening log lines."""
+
+    @abstractmethod
+    def to_act(self) -> list[int]:
+        """Seats the match waits for; empty when the game is over."""
+
+    @abstractmethod
+    def legal(self, seat: int) -> list[str]:
+        """Every legal action for that seat's next decision, canonical text, stable order."""
+
+    @abstractmethod
+    def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
+        """Apply one canonical legal action to `self.state`; return the log lines."""
+
+    @abstractmethod
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What that seat may see (None: the public view)."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """One number per seat."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """Seats that won (empty while the game goes on); several on a shared win."""
+
+    def spellings(self, seat: int) -> list[tuple[str, str]]:
+        """Accepted spellings of each legal action (spelling, canonical)."""
+        return [(a, a) for a in self.legal(seat)]
+
+    def prompt(self, seat: int) -> str:
+        """A one-line description of the decision that seat faces."""
+        return "Your move."
+
+    # -- shared behaviour --------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        """The catalog id of this game."""
+        return self.info.id
+
+    @property
+    def over(self) -> bool:
+        """True once nobody has anything left to do."""
+        return not self.to_act()
+
+    @property
+    def version(self) -> int:
+        """Number of actions applied so far."""
+        return len(self.log)
+
+    def parse(self, seat: int, text: str) -> str:
+        """The canonical legal action that `text` names for that seat."""
+        if self.over:
+            raise IllegalAction("The game is over.")
+        if not 0 <= seat < len(self.players):
+            raise IllegalAction("You are not playing in this game.")
+        if seat not in self.to_act():
+            raise IllegalAction("It is not your turn.")
+        return match_action(text, self.spellings(seat))
+
+    def act(self, seat: int, text: str) -> list[str]:
+        """Apply one action for that seat; refuse it with IllegalAction and change nothing."""
+        action = self.parse(seat, text)
+        saved = copy.deepcopy(self.state)
+        try:
+            lines = self.apply(seat, action, Rng(self.seed, len(self.log) + 1))
+        except BaseException:
+            self.state = saved
+            raise
+        self.log.append((seat, action))
+        self.lines.extend((len(self.log), line) for line in lines)
+        return lines
+
+    def to_json(self) -> str:
+        """Deterministic text: same match, same text. Holds the log and a snapshot of the state."""
+        return json.dumps(
+            {
+                "game": self.game_id,
+                "players": self.players,
+                "seed": self.seed,
+                "options": self.options,
+                "log": [[s, a] for s, a in self.log],
+                "lines": [[n, t] for n, t in self.lines],
+                "state": self.state,
+            },
+            sort_keys=True,
+            separators=(",", ":"),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Match) and self.to_json() == other.to_json()
+
+    def __hash__(self) -> int:
+        return hash(self.to_json())
+
+    def restore(self, log: list[tuple[int, str]], lines: list[tuple[int, str]],
+                state: dict[str, Any]) -> None:
+        """Put a saved snapshot back (used by `rules.load_match`)."""
+        self.log = [(int(s), str(a)) for s, a in log]
+        self.lines = [(int(n), str(t)) for n, t in lines]
+        self.state = state

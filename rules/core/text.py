@@ -1,0 +1,53 @@
+"""Lenient matching of typed action text against the canonical legal actions."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from rules.core.errors import IllegalAction
+
+_NON_WORD = re.compile(r"[^a-z0-9]+")
+
+
+def normalize(text: str) -> str:
+    """Lower-case words separated by single spaces ("New York-Boston" -> "new york boston")."""
+    return _NON_WORD.sub(" ", text.lower().replace("&", "")).strip()
+
+
+def slug(name: str) -> str:
+    """The id form of a name ("St. Louis" -> "st-louis", "B&O" -> "bo")."""
+    return normalize(name).replace(" ", "-")
+
+
+def _words_prefix(typed: list[str], words: list[str]) -> bool:
+    """True when each typed word is a prefix of the candidate word at the same place."""
+    return len(typed) <= len(words) and all(w.startswith(t) for t, w in zip(typed, words))
+
+
+def match_action(text: str, spellings: Iterable[tuple[str, str]]) -> str:
+    """Return the canonical action that `text` names.
+
+    `spellings` pairs each accepted spelling with its canonical action. Exact matches win, then a
+    unique candidate whose words start with the typed words, then a unique whole-text prefix.
+    """
+    typed = normalize(text)
+    if not typed:
+        raise IllegalAction("Say what to do: an action such as `pass`.")
+    pairs = [(normalize(s), c) for s, c in spellings]
+    exact = {c for s, c in pairs if s == typed}
+    if len(exact) == 1:
+        return exact.pop()
+    words = typed.split()
+    for test in (
+        lambda s: _words_prefix(words, s.split()),
+        lambda s: s.startswith(typed),
+    ):
+        found = sorted({c for s, c in pairs if test(s)})
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            shown = ", ".join(f"`{c}`" for c in found[:5])
+            more = "…" if len(found) > 5 else ""
+            raise IllegalAction(f"`{text}` could mean {shown}{more}; say which.")
+    raise IllegalAction(f"`{text}` is not a legal action now.")
