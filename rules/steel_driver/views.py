@@ -1,0 +1,72 @@
+"""The public view of a Steel Driver match (everything in this game is open information)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rules.steel_driver.game import SteelDriver
+
+RECENT_LINES = 6
+
+
+def public_view(match: SteelDriver) -> dict[str, Any]:
+    """JSON-ready dict for spectators, channel messages and the board image."""
+    s = match.state
+    board = match.board
+    due = match.to_act()
+    building = s["phase"] in ("build", "final")
+    companies = []
+    for c in board.companies:
+        co = s["companies"][c.id]
+        companies.append({
+            "id": c.id, "name": c.name, "colour": c.colour,
+            "cubes": co["cubes"], "profit": co["profit"], "controller": co["controller"],
+            "shares": [p["shares"][c.id] for p in s["players"]],
+            "shares_left": co["shares_left"], "rails_left": co["rails_left"],
+            "network": list(co["network"]), "goods": dict(sorted(co["goods"].items())),
+            "final_value": co["final_value"],
+            "passed": building and c.id in s["pass_row"],
+        })
+    auction = None
+    if s["auction"] is not None:
+        a = s["auction"]
+        auction = {"company": a["company"], "high_bid": a["high_bid"],
+                   "high_bidder": a["high_bidder"], "in": list(a["in"]), "turn": a["turn"]}
+    return {
+        "game": match.game_id,
+        "title": match.info.title,
+        "round": s["round"],
+        "rounds": board.rounds,
+        "phase": s["phase"],
+        "to_act": due,
+        "prompt": match.prompt(due[0]) if due else "",
+        "active_player": s["active"],
+        "players": [
+            {"seat": i, "name": name, "cubes": p["cubes"], "cash": p["cash"],
+             "shares": dict(p["shares"])}
+            for i, (name, p) in enumerate(zip(match.players, s["players"]))
+        ],
+        "auction": auction,
+        "companies": companies,
+        "order": [c for c in s["order"] if not (building and c in s["pass_row"])],
+        "pass_row": list(s["pass_row"]) if building else [],
+        "active_company": s["order"][s["turn"]] if building and due else None,
+        "cities": [
+            {"name": city.name, "colour": city.colour, "value": city.value,
+             "hex_start": city.hex_start, "lat": city.lat, "lon": city.lon,
+             "goods": s["goods"].get(city.name)}
+            for city in board.cities.values()
+        ],
+        "links": [
+            {"id": link.id, "a": link.a, "b": link.b, "cost": link.cost,
+             "owner": s["links"][link.id]}
+            for link in board.links.values()
+        ],
+        "transcontinental": s["transcontinental"],
+        "last_action": s["last_action"],
+        "recent": [text for _, text in match.lines[-RECENT_LINES:]],
+        "winners": match.winners(),
+        "scores": match.scores(),
+        "adapted": list(board.adapted),
+    }
