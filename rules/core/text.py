@@ -4,17 +4,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rules.core.errors import IllegalAction
 
 _NON_WORD = re.compile(r"[^a-z0-9]+")
+_NEGATIVE = re.compile(r"(^|\s)-(?=\d)")
 
 
+@lru_cache(maxsize=4096)
 def normalize(text: str) -> str:
     """Lower-case words separated by single spaces ("New York-Boston" -> "new york boston")."""
-    return _NON_WORD.sub(" ", text.lower().replace("&", "")).strip()
+    # A minus sign before a number is kept as a word so "bid -1" never reads as "bid 1".
+    text = _NEGATIVE.sub(r"\1minus ", text.lower().replace("&", ""))
+    return _NON_WORD.sub(" ", text).strip()
 
 
+@lru_cache(maxsize=1024)
 def slug(name: str) -> str:
     """The id form of a name ("St. Louis" -> "st-louis", "B&O" -> "bo")."""
     return normalize(name).replace(" ", "-")

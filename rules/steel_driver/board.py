@@ -151,6 +151,10 @@ def transcontinental_route(
     the fewest rails; companies of every route still tied all receive the bonus.
     """
     start, end = board.transcontinental
+    every: nx.Graph[str] = nx.Graph()
+    every.add_edges_from((board.links[lid].a, board.links[lid].b) for lid in owners)
+    if start not in every or end not in every or not nx.has_path(every, start, end):
+        return None
     companies = sorted({c for c in owners.values()})
     for size in range(1, len(companies) + 1):
         best: list[tuple[int, tuple[str, ...], list[str]]] = []
