@@ -122,8 +122,8 @@ async def migrate(
             continue
         if step.version > goal:
             break
-        await db.execute("BEGIN IMMEDIATE")
         try:
+            await db.execute("BEGIN IMMEDIATE")
             current = await schema_version(db)  # re-read under the write lock
             _check_not_too_new(current)
             if current < step.version:
@@ -134,9 +134,8 @@ async def migrate(
                     "VALUES (?, ?, ?)",
                     (step.version, step.description, time.time() if now is None else now),
                 )
+            await db.execute("COMMIT")
         except BaseException:
-            if db.in_transaction:
-                await db.execute("ROLLBACK")
+            await db.rollback()
             raise
-        await db.execute("COMMIT")
     return await schema_version(db)

@@ -1,0 +1,1 @@
+"""Railyard Discord bot."""

@@ -1,0 +1,118 @@
+"""Text for Discord messages, built from public views, log lines and game rows."""
+
+from __future__ import annotations
+
+import rules
+from bot.service import MoveReport, user_of
+from bot.store import GameRow
+
+MAX_CONTENT = 1900
+
+
+def clip(text: str, limit: int = MAX_CONTENT) -> str:
+    """Keep a message under Discord's 2000-character limit, cutting old lines first."""
+    if len(text) <= limit:
+        return text
+    return "…" + text[-(limit - 1):]
+
+
+def mention(user_id: int) -> str:
+    """A user mention."""
+    return f"<@{user_id}>"
+
+
+def header(game: GameRow, view: dict[str, object] | None) -> str:
+    """`Steel Driver · round 2/5 · build` style title line."""
+    title = rules.game_info(game.game_id).title
+    if not view:
+        return f"**{title}**"
+    parts = [f"**{title}**"]
+    if "round" in view and "rounds" in view:
+        parts.append(f"round {view['round']}/{view['rounds']}")
+    if "phase" in view:
+        parts.append(str(view["phase"]))
+    return " · ".join(parts)
+
+
+def move_message(report: MoveReport) -> str:
+    """The public record of a move: what happened and who is next (no pings)."""
+    view = report.match.view(None)
+    body = "\n".join(f"• {line}" for line in report.lines)
+    text = f"{header(report.game, view)}\n{body}\n{next_line(report.game, report.match)}"
+    return clip(text)
+
+
+def next_line(game: GameRow, match: rules.Match) -> str:
+    """Who must act now, by name (mentions are sent separately, to the newly due only)."""
+    if match.over:
+        return final_summary(match)
+    prompts = [match.prompt(seat) for seat in match.to_act()]
+    return "**Next:** " + " | ".join(prompts)
+
+
+def final_summary(match: rules.Match) -> str:
+    """Final standings with scores, winners first."""
+    scores = match.scores()
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    winners = set(match.winners())
+    rows = [f"{'🏆 ' if s in winners else ''}{match.players[s]}: {scores[s]:g}" for s in order]
+    return "**Game over.** " + " · ".join(rows)
+
+
+def ping_message(report: MoveReport) -> tuple[str, list[int]]:
+    """A short fresh message for the seats that just became due, and the users to ping."""
+    users = [user_of(report.game, seat) for seat in report.newly_due]
+    title = rules.game_info(report.game.game_id).title
+    prompts = " ".join(report.match.prompt(seat) for seat in report.newly_due)
+    text = f"{' '.join(mention(u) for u in users)} your turn in {title}. {prompts}"
+    return clip(text, 1000), users
+
+
+def lobby_message(game: GameRow) -> str:
+    """The lobby: who sits, how many are needed."""
+    info = rules.game_info(game.game_id)
+    seats = ", ".join(s.name for s in game.seats) or "nobody yet"
+    opts = ", ".join(f"{k}={v}" for k, v in game.options.items())
+    extra = f" Options: {opts}." if opts else ""
+    return (f"**{info.title}** lobby ({info.min_players}-{info.max_players} players).{extra}\n"
+            f"Seated: {seats} ({len(game.seats)}).\n"
+            "Join with `/game join` or the button; the creator starts with `/game start`.")
+
+
+def status_text(game: GameRow, match: rules.Match | None) -> str:
+    """A compact status for `/game status`."""
+    seats = []
+    for s in game.seats:
+        flag = " (resigned)" if s.resigned else ""
+        seats.append(f"{s.seat + 1}. {s.name}{flag}")
+    lines = [header(game, match.view(None) if match else None),
+             f"Status: {game.status}; moves so far: {game.version}.",
+             "Players: " + ", ".join(seats)]
+    if match is not None:
+        lines.append(next_line(game, match))
+        recent = [t for _, t in match.lines[-5:]]
+        if recent:
+            lines.append("Recent:\n" + "\n".join(f"• {t}" for t in recent))
+    return clip("\n".join(lines))
+
+
+def log_text(match: rules.Match, count: int) -> str:
+    """The last `count` log lines, numbered by move."""
+    rows = [f"`{n:>3}` {t}" for n, t in match.lines[-count:]]
+    return clip("\n".join(rows) or "Nothing has happened yet.")
+
+
+def rules_text(game_id: str) -> str:
+    """The in-bot rules help: summary and the parts that are our own adaptation."""
+    info = rules.game_info(game_id)
+    lines = [f"**{info.title}** ({info.min_players}-{info.max_players} players)", info.summary]
+    if info.options:
+        lines.append("Options: " + "; ".join(
+            f"`{o.id}` ({'/'.join(o.choices)}, default {o.default}): {o.description}"
+            for o in info.options))
+    adapted = rules.new_match(game_id, info.min_players, 0).view(None).get("adapted")
+    if adapted:
+        lines.append("Adapted (the published values were not found, ours stand in): "
+                     + ", ".join(str(a) for a in adapted) + ".")
+    lines.append("Act with `/play` (autocomplete lists your legal moves) or the buttons.")
+    return "\n".join(lines)

@@ -1,0 +1,272 @@
+"""Game sessions: the lobby, moves and replays, on top of a Store. Knows nothing of Discord."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import rules
+from bot.store import ChannelBusy, GameRow, StaleVersion, Store, StoreError
+
+AUTO_USER = 0  # user id recorded for moves the bot makes for a resigned seat
+
+
+class GameError(Exception):
+    """A refusal shown to the person who asked, briefly and privately."""
+
+
+@dataclass
+class MoveReport:
+    """What one accepted move changed."""
+
+    game: GameRow
+    match: rules.Match
+    lines: list[str]
+    due_before: list[int]
+    due: list[int]
+    newly_due: list[int] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        """True when this move ended the game."""
+        return self.match.over
+
+
+def seat_of(game: GameRow, user_id: int) -> int | None:
+    """The seat a user plays in this game, if any."""
+    return next((s.seat for s in game.seats if s.user_id == user_id), None)
+
+
+def user_of(game: GameRow, seat: int) -> int:
+    """The user who plays a seat."""
+    return next(s.user_id for s in game.seats if s.seat == seat)
+
+
+def _auto_action(match: rules.Match, seat: int) -> str:
+    """What the bot plays for a resigned seat: pass when allowed, else the first legal action."""
+    legal = match.legal(seat)
+    return "pass" if "pass" in legal else legal[0]
+
+
+class GameService:
+    """Opens games, seats players, and applies moves as single transactions."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Callable[[], float] = time.time,
+        seed_source: Callable[[], int] = lambda: secrets.randbits(62),
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.seed_source = seed_source
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._cache: dict[int, tuple[int, str]] = {}  # game pk -> (version, match json)
+
+    def _lock(self, game_pk: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_pk, asyncio.Lock())
+
+    # -- lobby -------------------------------------------------------------------------------
+    async def game_here(self, channel_id: int) -> GameRow:
+        """The open game of a channel, or a refusal."""
+        game = await self.store.open_game(channel_id)
+        if game is None:
+            raise GameError("There is no game in this channel. Start one with `/game new`.")
+        return game
+
+    async def create(self, *, guild_id: int | None, channel_id: int, user_id: int, name: str,
+                     game_id: str, options: dict[str, str]) -> GameRow:
+        """Open a lobby; the creator takes the first seat."""
+        try:
+            info = rules.game_info(game_id)
+            resolved = info.resolve_options(options)
+        except ValueError as exc:
+            raise GameError(str(exc)) from None
+        try:
+            return await self.store.create_game(
+                guild_id=guild_id, channel_id=channel_id, game_id=game_id, options=resolved,
+                seed=self.seed_source(), creator_id=user_id, creator_name=name, now=self.clock())
+        except ChannelBusy:
+            raise GameError("This channel already has an open game. Finish or abandon it first, "
+                            "or play in a thread.") from None
+
+    async def join(self, channel_id: int, user_id: int, name: str) -> GameRow:
+        """Take the next free seat in the lobby."""
+        game = await self.game_here(channel_id)
+        if game.status != "lobby":
+            raise GameError("This game has already started.")
+        if seat_of(game, user_id) is not None:
+            raise GameError("You are already in this game.")
+        if len(game.seats) >= rules.game_info(game.game_id).max_players:
+            raise GameError("This game is full.")
+        try:
+            return await self.store.add_seat(game.id, user_id, name, self.clock())
+        except StoreError as exc:
+            raise GameError(str(exc)) from None
+
+    async def leave(self, channel_id: int, user_id: int) -> GameRow:
+        """Give up a seat before the start (the creator abandons instead)."""
+        game = await self.game_here(channel_id)
+        if game.status != "lobby":
+            raise GameError("The game has started: use `/game resign` instead.")
+        if seat_of(game, user_id) is None:
+            raise GameError("You are not in this game.")
+        if user_id == game.creator_id:
+            raise GameError("You created this game: use `/game abandon` to close it.")
+        return await self.store.remove_seat(game.id, user_id, self.clock())
+
+    async def start(self, channel_id: int, user_id: int, can_manage: bool) -> MoveReport:
+        """Deal the game once enough players sit; the creator (or a channel manager) starts it."""
+        game = await self.game_here(channel_id)
+        if game.status != "lobby":
+            raise GameError("This game has already started.")
+        if user_id != game.creator_id and not can_manage:
+            raise GameError("Only the game's creator or a channel manager can start it.")
+        info = rules.game_info(game.game_id)
+        if len(game.seats) < info.min_players:
+            raise GameError(f"{info.title} needs at least {info.min_players} players; "
+                            f"{len(game.seats)} joined.")
+        match = self._new_match(game)
+        try:
+            game = await self.store.set_status(game.id, "active", self.clock(),
+                                               expected_status="lobby")
+        except StaleVersion:
+            raise GameError("This game has already started.") from None
+        self._cache[game.id] = (0, match.to_json())
+        return MoveReport(game, match, [t for _, t in match.lines], [], match.to_act(),
+                          match.to_act())
+
+    def _new_match(self, game: GameRow) -> rules.Match:
+        names = [s.name for s in sorted(game.seats, key=lambda s: s.seat)]
+        return rules.new_match(game.game_id, names, game.seed, game.options)
+
+    # -- reading -----------------------------------------------------------------------------
+    async def match_of(self, game: GameRow) -> rules.Match:
+        """The match at the game's current version: from the cache, a snapshot, or a replay."""
+        cached = self._cache.get(game.id)
+        if cached and cached[0] == game.version:
+            return rules.load_match(cached[1])
+        snap = await self.store.snapshot(game.id)
+        if snap and snap[0] == game.version:
+            text = snap[1]
+        else:
+            log = [(a.seat, a.text) for a in await self.store.actions(game.id)]
+            text = await asyncio.to_thread(self._replay_json, game, log)
+        self._cache[game.id] = (game.version, text)
+        return rules.load_match(text)
+
+    def _replay_json(self, game: GameRow, log: list[tuple[int, str]]) -> str:
+        match = self._new_match(game)
+        for seat, text in log:
+            match.act(seat, text)
+        return match.to_json()
+
+    async def current(self, channel_id: int) -> tuple[GameRow, rules.Match | None]:
+        """The open game here and, once started, its match."""
+        game = await self.game_here(channel_id)
+        if game.status == "lobby":
+            return game, None
+        return game, await self.match_of(game)
+
+    # -- moves -------------------------------------------------------------------------------
+    async def act(self, channel_id: int, user_id: int, text: str,
+                  expected_version: int | None = None) -> MoveReport:
+        """Apply one player's action as one transaction; refuse anything else unchanged."""
+        game = await self.game_here(channel_id)
+        async with self._lock(game.id):
+            game = await self.store.get_game(game.id)
+            if game.status == "lobby":
+                raise GameError("The game has not started yet.")
+            if game.status != "active":
+                raise GameError("This game is over.")
+            seat = seat_of(game, user_id)
+            if seat is None:
+                raise GameError("You are not playing in this game.")
+            if expected_version is not None and expected_version != game.version:
+                raise GameError("The board has changed since that button was made; "
+                                "look at the latest board.")
+            match = await self.match_of(game)
+            due_before = match.to_act()
+            try:
+                lines, actions = await asyncio.to_thread(self._apply, game, match, seat, text)
+            except rules.IllegalAction as exc:
+                raise GameError(str(exc)) from None
+            return await self._commit(game, match, [(s, user_id if s == seat and i == 0
+                                                     else AUTO_USER, a)
+                                                    for i, (s, a) in enumerate(actions)],
+                                      lines, due_before)
+
+    def _apply(self, game: GameRow, match: rules.Match, seat: int,
+               text: str) -> tuple[list[str], list[tuple[int, str]]]:
+        """The move itself, then the bot's moves for resigned seats that become due."""
+        start = len(match.log)
+        lines = match.act(seat, text)
+        lines += self._play_resigned(game, match)
+        return lines, match.log[start:]
+
+    def _play_resigned(self, game: GameRow, match: rules.Match) -> list[str]:
+        resigned = {s.seat for s in game.seats if s.resigned}
+        lines: list[str] = []
+        while not match.over:
+            due = [s for s in match.to_act() if s in resigned]
+            if not due:
+                break
+            lines += match.act(due[0], _auto_action(match, due[0]))
+        return lines
+
+    async def _commit(self, game: GameRow, match: rules.Match, actions: list[tuple[int, int, str]],
+                      lines: list[str], due_before: list[int]) -> MoveReport:
+        text = match.to_json()
+        try:
+            game = await self.store.append_actions(
+                game.id, game.version, actions, self.clock(), snapshot=text,
+                status="finished" if match.over else None)
+        except StaleVersion:
+            self._cache.pop(game.id, None)
+            raise GameError("Someone else moved first; the board has changed. "
+                            "Look at the latest board.") from None
+        self._cache[game.id] = (game.version, text)
+        due = match.to_act()
+        newly = [s for s in due if s not in due_before]
+        return MoveReport(game, match, lines, due_before, due, newly)
+
+    async def resign(self, channel_id: int, user_id: int) -> MoveReport:
+        """Leave a running game: from now on the bot passes (or makes the first legal move)."""
+        game = await self.game_here(channel_id)
+        async with self._lock(game.id):
+            game = await self.store.get_game(game.id)
+            seat = seat_of(game, user_id)
+            if seat is None:
+                raise GameError("You are not playing in this game.")
+            if game.status != "active":
+                raise GameError("The game has not started: use `/game leave`.")
+            if next(s for s in game.seats if s.seat == seat).resigned:
+                raise GameError("You have already resigned.")
+            game = await self.store.set_resigned(game.id, seat, self.clock())
+            if all(s.resigned for s in game.seats):
+                await self.store.set_status(game.id, "abandoned", self.clock())
+                raise GameError("Every player has resigned: the game is closed.")
+            match = await self.match_of(game)
+            due_before = match.to_act()
+            lines = await asyncio.to_thread(self._play_resigned, game, match)
+            start = game.version
+            new = match.log[start:]
+            name = next(s.name for s in game.seats if s.seat == seat)
+            lines = [f"{name} resigns; the bot will pass for them."] + lines
+            if not new:
+                return MoveReport(game, match, lines, due_before, due_before, [])
+            return await self._commit(game, match, [(s, AUTO_USER, a) for s, a in new], lines,
+                                      due_before)
+
+    async def abandon(self, channel_id: int, user_id: int, can_manage: bool) -> GameRow:
+        """Close the game for good (its creator, or someone who can manage the channel)."""
+        game = await self.game_here(channel_id)
+        if user_id != game.creator_id and not can_manage:
+            raise GameError("Only the game's creator or a channel manager can abandon it.")
+        async with self._lock(game.id):
+            self._cache.pop(game.id, None)
+            return await self.store.set_status(game.id, "abandoned", self.clock())

@@ -1,0 +1,467 @@
+"""Game storage: the action log is the truth, a snapshot is only a cache of it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Protocol, runtime_checkable
+
+import aiosqlite
+
+from bot.migrations import SchemaTooNew as SchemaTooNew  # re-exported for callers
+from bot.migrations import migrate
+
+STATUSES: tuple[str, ...] = ("lobby", "active", "finished", "abandoned")
+OPEN_STATUSES: tuple[str, ...] = ("lobby", "active")
+
+
+class StoreError(Exception):
+    """Base class of storage errors."""
+
+
+class ChannelBusy(StoreError):
+    """An open game already exists in that channel."""
+
+
+class StaleVersion(StoreError):
+    """The game moved on: the expected version or status is not the current one."""
+
+
+class NotFound(StoreError):
+    """No such game (or seat)."""
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One player's seat at a game."""
+
+    seat: int
+    user_id: int
+    name: str
+    resigned: bool
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One game with its seats, as stored."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game_id: str
+    options: dict[str, str]
+    seed: int
+    status: str
+    creator_id: int
+    version: int
+    created_at: float
+    updated_at: float
+    board_message_id: int | None
+    seats: tuple[SeatRow, ...]
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    """One entry of a game's action log; seq starts at 1."""
+
+    game_pk: int
+    seq: int
+    seat: int
+    user_id: int
+    text: str
+    created_at: float
+
+
+@runtime_checkable
+class Store(Protocol):
+    """What the bot needs from storage; SQLite now, PostgreSQL later (see SqliteStore docs)."""
+
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+    async def create_game(
+        self, *, guild_id: int | None, channel_id: int, game_id: str, options: dict[str, str],
+        seed: int, creator_id: int, creator_name: str, now: float,
+    ) -> GameRow: ...
+    async def open_game(self, channel_id: int) -> GameRow | None: ...
+    async def get_game(self, game_pk: int) -> GameRow: ...
+    async def add_seat(self, game_pk: int, user_id: int, name: str, now: float) -> GameRow: ...
+    async def remove_seat(self, game_pk: int, user_id: int, now: float) -> GameRow: ...
+    async def set_status(
+        self, game_pk: int, status: str, now: float, *, expected_status: str | None = None
+    ) -> GameRow: ...
+    async def set_resigned(self, game_pk: int, seat: int, now: float) -> GameRow: ...
+    async def append_actions(
+        self, game_pk: int, expected_version: int, actions: list[tuple[int, int, str]],
+        now: float, *, snapshot: str | None = None, status: str | None = None,
+    ) -> GameRow: ...
+    async def actions(self, game_pk: int, *, since: int = 0) -> list[ActionRow]: ...
+    async def snapshot(self, game_pk: int) -> tuple[int, str] | None: ...
+    async def set_board_message(self, game_pk: int, message_id: int | None) -> None: ...
+    async def games_for_user(
+        self, user_id: int, statuses: tuple[str, ...] = OPEN_STATUSES
+    ) -> list[GameRow]: ...
+    async def games_with_status(self, statuses: tuple[str, ...]) -> list[GameRow]: ...
+
+
+def _status_in(statuses: Sequence[str]) -> str:
+    """Validate statuses and return the matching 'status IN (?, ...)' condition."""
+    for status in statuses:
+        if status not in STATUSES:
+            raise ValueError(f"unknown game status {status!r}; expected one of {STATUSES}")
+    return f"status IN ({', '.join('?' * len(statuses))})"
+
+
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, game_id, options, seed, status, creator_id, version, "
+    "created_at, updated_at, board_message_id"
+)
+
+
+class SqliteStore:
+    """Store on one SQLite file (WAL mode) through one aiosqlite connection."""
+
+    def __init__(self, path: str | Path, *, busy_timeout_ms: int = 5000) -> None:
+        """Remember where the database lives; nothing is opened yet."""
+        self.path = Path(path)
+        self.busy_timeout_ms = int(busy_timeout_ms)
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()  # one transaction at a time on the shared connection
+
+    async def __aenter__(self) -> SqliteStore:
+        """Open on entering an async with block."""
+        await self.open()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        """Close on leaving an async with block."""
+        await self.close()
+
+    async def open(self) -> None:
+        """Connect, set the pragmas and apply pending migrations."""
+        if self._db is not None:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(self.path, isolation_level=None)
+        try:
+            await db.execute(f"PRAGMA busy_timeout = {self.busy_timeout_ms}")
+            await db.execute("PRAGMA foreign_keys = ON")
+            async with db.execute("PRAGMA journal_mode = WAL") as cur:
+                row = await cur.fetchone()
+            if row is None or str(row[0]).lower() != "wal":
+                raise StoreError(f"could not switch {self.path} to WAL mode")
+            await db.execute("PRAGMA synchronous = NORMAL")
+            await migrate(db)
+        except BaseException:
+            await db.close()
+            raise
+        self._db = db
+
+    async def close(self) -> None:
+        """Close the connection (idempotent)."""
+        db, self._db = self._db, None
+        if db is not None:
+            async with self._lock:
+                await db.close()
+
+    @asynccontextmanager
+    async def _tx(self, *, write: bool = True) -> AsyncIterator[aiosqlite.Connection]:
+        """Run the block in one transaction (BEGIN IMMEDIATE when writing)."""
+        async with self._lock:
+            db = self._db
+            if db is None:
+                raise StoreError("store is not open")
+            try:
+                await db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                yield db
+                await db.execute("COMMIT")
+            except BaseException:
+                # Queued after any half-done statement (even a cancelled one); a no-op if idle.
+                await db.rollback()
+                raise
+
+    async def _games(
+        self, db: aiosqlite.Connection, where: str, params: Sequence[Any]
+    ) -> list[GameRow]:
+        """Load the games matching a WHERE clause, with their seats, ordered by id."""
+        rows = list(await db.execute_fetchall(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
+        ))
+        if not rows:
+            return []
+        seats: dict[int, list[SeatRow]] = {int(r[0]): [] for r in rows}
+        for s in await db.execute_fetchall(
+            "SELECT game_pk, seat, user_id, name, resigned FROM seats "
+            f"WHERE game_pk IN (SELECT id FROM games WHERE {where}) ORDER BY game_pk, seat",
+            params,
+        ):
+            seats[int(s[0])].append(SeatRow(int(s[1]), int(s[2]), str(s[3]), bool(s[4])))
+        return [
+            GameRow(
+                int(r[0]), None if r[1] is None else int(r[1]), int(r[2]), str(r[3]),
+                {str(k): str(v) for k, v in json.loads(r[4]).items()}, int(r[5]), str(r[6]),
+                int(r[7]), int(r[8]), float(r[9]), float(r[10]),
+                None if r[11] is None else int(r[11]), tuple(seats[int(r[0])]),
+            )
+            for r in rows
+        ]
+
+    async def _game(self, db: aiosqlite.Connection, game_pk: int) -> GameRow:
+        """Load one game or raise NotFound."""
+        found = await self._games(db, "id = ?", (game_pk,))
+        if not found:
+            raise NotFound(f"no game with id {game_pk}")
+        return found[0]
+
+    async def _status(self, db: aiosqlite.Connection, game_pk: int) -> tuple[str, int]:
+        """Return (status, version) of a game or raise NotFound."""
+        async with db.execute("SELECT status, version FROM games WHERE id = ?", (game_pk,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            raise NotFound(f"no game with id {game_pk}")
+        return str(row[0]), int(row[1])
+
+    async def _update(self, db: aiosqlite.Connection, sql: str, params: Sequence[Any]) -> int:
+        """Run a write statement and return how many rows it changed."""
+        async with db.execute(sql, params) as cur:
+            return cur.rowcount
+
+    async def _touch(self, db: aiosqlite.Connection, game_pk: int, now: float) -> None:
+        """Bump a game's updated_at."""
+        await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now, game_pk))
+
+    async def create_game(
+        self, *, guild_id: int | None, channel_id: int, game_id: str, options: dict[str, str],
+        seed: int, creator_id: int, creator_name: str, now: float,
+    ) -> GameRow:
+        """Open a lobby with the creator in seat 0; ChannelBusy if the channel has one."""
+        async with self._tx() as db:
+            try:
+                rows = list(await db.execute_fetchall(
+                    "INSERT INTO games (guild_id, channel_id, game_id, options, seed, status, "
+                    "creator_id, version, created_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, ?, ?) RETURNING id",
+                    (guild_id, channel_id, game_id, json.dumps(options, sort_keys=True), seed,
+                     creator_id, now, now),
+                ))
+            except sqlite3.IntegrityError as exc:
+                raise ChannelBusy(f"channel {channel_id} already has an open game") from exc
+            game_pk = int(rows[0][0])
+            await db.execute(
+                "INSERT INTO seats (game_pk, seat, user_id, name, resigned) "
+                "VALUES (?, 0, ?, ?, FALSE)",
+                (game_pk, creator_id, creator_name),
+            )
+            return await self._game(db, game_pk)
+
+    async def open_game(self, channel_id: int) -> GameRow | None:
+        """Return the lobby/active game of a channel, if any."""
+        async with self._tx(write=False) as db:
+            found = await self._games(
+                db, f"channel_id = ? AND {_status_in(OPEN_STATUSES)}", (channel_id, *OPEN_STATUSES)
+            )
+        return found[0] if found else None
+
+    async def get_game(self, game_pk: int) -> GameRow:
+        """Return a game by primary key; NotFound otherwise."""
+        async with self._tx(write=False) as db:
+            return await self._game(db, game_pk)
+
+    async def add_seat(self, game_pk: int, user_id: int, name: str, now: float) -> GameRow:
+        """Seat a user in the next seat of a lobby; StoreError if seated or not in the lobby."""
+        async with self._tx() as db:
+            status, _ = await self._status(db, game_pk)
+            if status != "lobby":
+                raise StoreError(f"game {game_pk} is {status}, not taking new players")
+            async with db.execute(
+                "SELECT MAX(seat), COUNT(CASE WHEN user_id = ? THEN 1 END) FROM seats "
+                "WHERE game_pk = ?",
+                (user_id, game_pk),
+            ) as cur:
+                row = await cur.fetchone()
+            assert row is not None  # an aggregate always yields one row
+            if int(row[1]):
+                raise StoreError(f"user {user_id} is already seated at game {game_pk}")
+            seat = 0 if row[0] is None else int(row[0]) + 1
+            try:
+                await db.execute(
+                    "INSERT INTO seats (game_pk, seat, user_id, name, resigned) "
+                    "VALUES (?, ?, ?, ?, FALSE)",
+                    (game_pk, seat, user_id, name),
+                )
+            except sqlite3.IntegrityError as exc:
+                raise StoreError(f"user {user_id} is already seated at game {game_pk}") from exc
+            await self._touch(db, game_pk, now)
+            return await self._game(db, game_pk)
+
+    async def remove_seat(self, game_pk: int, user_id: int, now: float) -> GameRow:
+        """Unseat a user from a lobby, renumbering the others 0..n-1 in order."""
+        async with self._tx() as db:
+            status, _ = await self._status(db, game_pk)
+            if status != "lobby":
+                raise StoreError(f"game {game_pk} is {status}; seats only change in the lobby")
+            rows = list(await db.execute_fetchall(
+                "SELECT seat, user_id, name, resigned FROM seats WHERE game_pk = ? ORDER BY seat",
+                (game_pk,),
+            ))
+            if not any(int(r[1]) == user_id for r in rows):
+                raise NotFound(f"user {user_id} is not seated at game {game_pk}")
+            kept = [r for r in rows if int(r[1]) != user_id]
+            await db.execute("DELETE FROM seats WHERE game_pk = ?", (game_pk,))
+            await db.executemany(
+                "INSERT INTO seats (game_pk, seat, user_id, name, resigned) VALUES (?, ?, ?, ?, ?)",
+                [(game_pk, i, r[1], r[2], r[3]) for i, r in enumerate(kept)],
+            )
+            await self._touch(db, game_pk, now)
+            return await self._game(db, game_pk)
+
+    async def set_status(
+        self, game_pk: int, status: str, now: float, *, expected_status: str | None = None
+    ) -> GameRow:
+        """Change a game's status; StaleVersion if expected_status is given and differs."""
+        _status_in([status])
+        async with self._tx() as db:
+            current, _ = await self._status(db, game_pk)
+            if expected_status is not None and current != expected_status:
+                raise StaleVersion(f"game {game_pk} is {current}, expected {expected_status}")
+            try:
+                await db.execute(
+                    "UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
+                    (status, now, game_pk),
+                )
+            except sqlite3.IntegrityError as exc:
+                raise ChannelBusy(f"another open game blocks reopening game {game_pk}") from exc
+            return await self._game(db, game_pk)
+
+    async def set_resigned(self, game_pk: int, seat: int, now: float) -> GameRow:
+        """Mark a seat as resigned; NotFound if the game has no such seat."""
+        async with self._tx() as db:
+            sql = "UPDATE seats SET resigned = TRUE WHERE game_pk = ? AND seat = ?"
+            if await self._update(db, sql, (game_pk, seat)) != 1:
+                await self._status(db, game_pk)  # NotFound for a missing game
+                raise NotFound(f"game {game_pk} has no seat {seat}")
+            await self._touch(db, game_pk, now)
+            return await self._game(db, game_pk)
+
+    async def append_actions(
+        self, game_pk: int, expected_version: int, actions: list[tuple[int, int, str]],
+        now: float, *, snapshot: str | None = None, status: str | None = None,
+    ) -> GameRow:
+        """Append actions as seq expected_version+1.. in one transaction, or StaleVersion."""
+        _status_in([] if status is None else [status])
+        async with self._tx() as db:
+            current, version = await self._status(db, game_pk)
+            if current != "active" or version != expected_version:
+                raise StaleVersion(
+                    f"game {game_pk} is {current} at version {version}, "
+                    f"expected active at version {expected_version}"
+                )
+            new_version = expected_version + len(actions)
+            try:
+                await db.executemany(
+                    "INSERT INTO actions (game_pk, seq, seat, user_id, text, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    [
+                        (game_pk, expected_version + i, seat, user_id, text, now)
+                        for i, (seat, user_id, text) in enumerate(actions, start=1)
+                    ],
+                )
+            except sqlite3.IntegrityError as exc:
+                raise StaleVersion(f"game {game_pk} moved past {expected_version}") from exc
+            changed = await self._update(  # compare-and-set: the version guard for PostgreSQL too
+                db,
+                "UPDATE games SET version = ?, updated_at = ?, status = COALESCE(?, status) "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (new_version, now, status, game_pk, expected_version),
+            )
+            if changed != 1:
+                raise StaleVersion(f"game {game_pk} moved past {expected_version}")
+            if snapshot is not None:
+                await db.execute(
+                    "INSERT INTO snapshots (game_pk, version, text, created_at) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (game_pk) DO UPDATE SET "
+                    "version = excluded.version, text = excluded.text, "
+                    "created_at = excluded.created_at",
+                    (game_pk, new_version, snapshot, now),
+                )
+            return await self._game(db, game_pk)
+
+    async def actions(self, game_pk: int, *, since: int = 0) -> list[ActionRow]:
+        """Return the log entries with seq > since, in order."""
+        async with self._tx(write=False) as db:
+            rows = await db.execute_fetchall(
+                "SELECT game_pk, seq, seat, user_id, text, created_at FROM actions "
+                "WHERE game_pk = ? AND seq > ? ORDER BY seq",
+                (game_pk, since),
+            )
+        return [
+            ActionRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), str(r[4]), float(r[5]))
+            for r in rows
+        ]
+
+    async def snapshot(self, game_pk: int) -> tuple[int, str] | None:
+        """Return (version, text) of the latest snapshot, or None."""
+        async with self._tx(write=False) as db:
+            async with db.execute(
+                "SELECT version, text FROM snapshots WHERE game_pk = ?", (game_pk,)
+            ) as cur:
+                row = await cur.fetchone()
+        return None if row is None else (int(row[0]), str(row[1]))
+
+    async def set_board_message(self, game_pk: int, message_id: int | None) -> None:
+        """Remember (or forget) the message that shows the board; NotFound for no game."""
+        async with self._tx() as db:
+            sql = "UPDATE games SET board_message_id = ? WHERE id = ?"
+            if await self._update(db, sql, (message_id, game_pk)) != 1:
+                raise NotFound(f"no game with id {game_pk}")
+
+    async def games_for_user(
+        self, user_id: int, statuses: tuple[str, ...] = OPEN_STATUSES
+    ) -> list[GameRow]:
+        """Return the games a user is seated at, with one of the statuses, oldest first."""
+        where = f"{_status_in(statuses)} AND id IN (SELECT game_pk FROM seats WHERE user_id = ?)"
+        if not statuses:
+            return []
+        async with self._tx(write=False) as db:
+            return await self._games(db, where, (*statuses, user_id))
+
+    async def games_with_status(self, statuses: tuple[str, ...]) -> list[GameRow]:
+        """Return all games with one of the statuses, oldest first."""
+        where = _status_in(statuses)
+        if not statuses:
+            return []
+        async with self._tx(write=False) as db:
+            return await self._games(db, where, statuses)
+
+
+async def open_store(url_or_path: str) -> Store:
+    """Open the store named by a plain path or a sqlite:/// URL."""
+    target = url_or_path.strip()
+    scheme, sep, rest = target.partition("://")
+    if not sep:
+        path = target
+    elif scheme.lower() == "sqlite":
+        if not rest.startswith("/") or rest == "/":
+            raise ValueError(f"expected sqlite:///path/to/file.db, got {url_or_path!r}")
+        path = rest[1:]  # sqlite:///rel.db is relative, sqlite:////abs.db is absolute
+    elif scheme.lower() in ("postgres", "postgresql") or scheme.lower().startswith("postgresql+"):
+        raise NotImplementedError(
+            "PostgreSQL storage is not supported yet; use a SQLite path or sqlite:/// URL"
+        )
+    else:
+        raise ValueError(f"unsupported database URL scheme {scheme!r} in {url_or_path!r}")
+    if not path or path == ":memory:":
+        raise ValueError(f"need a database file path, got {url_or_path!r}")
+    store = SqliteStore(path)
+    await store.open()
+    return store
