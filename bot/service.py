@@ -28,6 +28,7 @@ class MoveReport:
     due_before: list[int]
     due: list[int]
     newly_due: list[int] = field(default_factory=list)
+    played: list[tuple[int, str]] = field(default_factory=list)  # (seat, canonical action)
 
     @property
     def finished(self) -> bool:
@@ -232,7 +233,8 @@ class GameService:
         self._cache[game.id] = (game.version, text)
         due = match.to_act()
         newly = [s for s in due if s not in due_before]
-        return MoveReport(game, match, lines, due_before, due, newly)
+        played = [(seat, text) for seat, _, text in actions]
+        return MoveReport(game, match, lines, due_before, due, newly, played)
 
     async def resign(self, channel_id: int, user_id: int) -> MoveReport:
         """Leave a running game: from now on the bot passes (or makes the first legal move)."""

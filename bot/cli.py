@@ -1,0 +1,98 @@
+"""The `railyard` command: run the bot, play locally in a terminal, or run the benchmark."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from pathlib import Path
+
+import rules
+from bot.settings import Settings, point_discord_at
+
+NO_TOKEN = """No DISCORD_TOKEN is set, so Railyard cannot connect to Discord.
+
+To run the bot on Discord:
+  1. Create an application at https://discord.com/developers/applications, add a Bot,
+     and copy its token (no privileged intents are needed).
+  2. Invite it with the scopes `bot` and `applications.commands` and the permissions
+     Send Messages, Attach Files, Embed Links, Read Message History, Send Messages in Threads.
+  3. Start it:   DISCORD_TOKEN=... railyard run
+     Games are kept in the SQLite file {db} (set RAILYARD_DB to change it).
+
+To play without Discord, on this terminal (hot seat):
+  railyard play steel-driver --players 4
+"""
+
+
+def _run(args: argparse.Namespace) -> int:
+    settings = Settings.from_env()
+    if not settings.token:
+        print(NO_TOKEN.format(db=settings.db_path), file=sys.stderr)
+        if sys.stdin.isatty():
+            answer = input("Start a local game of Steel Driver for 4 players now? [y/N] ")
+            if answer.strip().lower().startswith("y"):
+                return _play(argparse.Namespace(game="steel-driver", players=4, names=None,
+                                                seed=None, out="boards", save=None))
+        return 2
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    point_discord_at(settings.api_base, settings.gateway_url)
+    return asyncio.run(_serve(settings))
+
+
+async def _serve(settings: Settings) -> int:
+    from bot.client import create_bot
+    from bot.service import GameService
+    from bot.store import SqliteStore
+
+    settings.db_path.parent.mkdir(parents=True, exist_ok=True)
+    service = GameService(SqliteStore(settings.db_path))
+    bot = create_bot(service, sync_guild=settings.guild_id)
+    async with bot:
+        await bot.start(settings.token or "")
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    from bot.local import play_local
+
+    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    players = len(names) if names else args.players
+    try:
+        play_local(args.game, players, names=names, seed=args.seed, out=Path(args.out),
+                   save=Path(args.save) if args.save else None)
+    except rules.IllegalAction as exc:  # e.g. a player count the game does not allow
+        print(exc, file=sys.stderr)
+        return 2
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from bot.bench import run_bench
+
+    return asyncio.run(run_bench(moves=args.moves, games=args.games))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the `railyard` console script."""
+    parser = argparse.ArgumentParser(prog="railyard", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("run", help="run the Discord bot (DISCORD_TOKEN, RAILYARD_DB)")
+    play = sub.add_parser("play", help="play a hot-seat game in this terminal")
+    play.add_argument("game", choices=[g["id"] for g in rules.catalog()])
+    play.add_argument("--players", type=int, default=4)
+    play.add_argument("--names", help="comma-separated player names")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--out", default="boards", help="folder for board images")
+    play.add_argument("--save", help="JSON file to save to after each move (resumes if present)")
+    bench = sub.add_parser("bench", help="measure move, render and replay costs")
+    bench.add_argument("--moves", type=int, default=600, help="moves timed per game")
+    bench.add_argument("--games", type=int, default=3, help="full games replayed per game id")
+    args = parser.parse_args(argv)
+    handlers = {"run": _run, "play": _play, "bench": _bench}
+    return handlers[args.command](args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

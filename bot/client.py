@@ -1,0 +1,185 @@
+"""The Discord client: wiring of commands, persistent components and the shared move flow."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot import presenters
+from bot.announce import announce
+from bot.components import ActionButton, ActionSelect, LobbyButton, lobby_view
+from bot.service import GameError, GameService
+
+log = logging.getLogger(__name__)
+
+
+def display_name(user: discord.abc.User) -> str:
+    """The name shown in games: the server nickname or global name, never a mention."""
+    return (getattr(user, "display_name", None) or user.name).replace("@", "")[:32]
+
+
+def can_manage(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the member may manage this channel (admins and moderators)."""
+    return bool(interaction.permissions.manage_channels)
+
+
+class RailyardTree(discord.app_commands.CommandTree["RailyardBot"]):
+    """The command tree, with one place for unexpected errors."""
+
+    async def on_error(self, interaction: discord.Interaction[Any],
+                       error: discord.app_commands.AppCommandError) -> None:
+        """Log the error; tell the user briefly and privately."""
+        log.exception("command failed", exc_info=error)
+        await reply(interaction, "Something went wrong on my side; nothing was changed.")
+
+
+class RailyardBot(commands.Bot):
+    """Railyard on Discord: slash commands, buttons, and a game service behind them."""
+
+    def __init__(self, service: GameService, *, sync_guild: int | None = None,
+                 **options: Any) -> None:
+        intents = discord.Intents.default()  # no privileged intents are needed
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         help_command=None, tree_cls=RailyardTree, **options)
+        self.service = service
+        self.sync_guild = sync_guild
+
+    async def setup_hook(self) -> None:
+        """Open the store, register commands and components, sync the command tree."""
+        from bot.cogs import GameCog, PlayCog
+
+        await self.service.store.open()
+        await self.add_cog(GameCog(self))
+        await self.add_cog(PlayCog(self))
+        self.add_dynamic_items(ActionButton, ActionSelect, LobbyButton)
+        if self.sync_guild:
+            guild = discord.Object(self.sync_guild)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        """Close Discord first, then the store."""
+        await super().close()
+        await self.service.store.close()
+
+    # -- shared flows --------------------------------------------------------------------------
+    async def play(self, interaction: discord.Interaction[Any], text: str,
+                   expected_version: int | None = None) -> None:
+        """Apply a move for the user and announce it; refusals are private and change nothing."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            report = await self.service.act(interaction.channel_id or 0, interaction.user.id,
+                                            text, expected_version)
+        except GameError as exc:
+            await interaction.followup.send(str(exc), ephemeral=True)
+            return
+        done = report.played[0][1] if report.played else text
+        await interaction.followup.send(f"Played `{done}`.", ephemeral=True)
+        await self._announce(interaction, report)
+
+    async def _announce(self, interaction: discord.Interaction[Any], report: Any) -> None:
+        channel = self.get_partial_messageable(interaction.channel_id or 0)
+        try:
+            await announce(self.service.store, channel, report)
+        except discord.Forbidden:
+            await interaction.followup.send(
+                "Your move is saved, but I may not post in this channel: give me Send Messages "
+                "and Attach Files here.", ephemeral=True)
+
+    async def play_component(self, interaction: discord.Interaction[Any], game_pk: int,
+                             version: int, *, index: int | None = None,
+                             text: str | None = None) -> None:
+        """A button or menu choice: check it belongs to this game and position, then play it."""
+        game = await self.service.store.open_game(interaction.channel_id or 0)
+        if game is None or game.id != game_pk or game.version != version:
+            await reply(interaction, "That choice is from an earlier board; the game has moved "
+                                     "on. Use the newest board or `/play`.")
+            return
+        if index is not None:
+            try:
+                match = await self.service.match_of(game)
+                seat = next(s.seat for s in game.seats if s.user_id == interaction.user.id)
+                text = match.legal(seat)[index]
+            except (StopIteration, IndexError):
+                text = "\u0000"  # the service refuses it with the right reason
+        await self.play(interaction, text or "", expected_version=version)
+
+    async def lobby_component(self, interaction: discord.Interaction[Any], game_pk: int,
+                              what: str) -> None:
+        """The lobby buttons run the same code as `/game join|leave|start`."""
+        game = await self.service.store.open_game(interaction.channel_id or 0)
+        if game is None or game.id != game_pk:
+            await reply(interaction, "That lobby is closed.")
+            return
+        if what == "join":
+            await self.join(interaction)
+        elif what == "leave":
+            await self.leave(interaction)
+        else:
+            await self.start_game(interaction)
+
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        """Take a seat in the lobby."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            game = await self.service.join(interaction.channel_id or 0, interaction.user.id,
+                                           display_name(interaction.user))
+        except GameError as exc:
+            await interaction.followup.send(str(exc), ephemeral=True)
+            return
+        await interaction.followup.send("You joined the game.", ephemeral=True)
+        await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
+
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        """Leave the lobby."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            game = await self.service.leave(interaction.channel_id or 0, interaction.user.id)
+        except GameError as exc:
+            await interaction.followup.send(str(exc), ephemeral=True)
+            return
+        await interaction.followup.send("You left the game.", ephemeral=True)
+        await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
+
+    async def start_game(self, interaction: discord.Interaction[Any]) -> None:
+        """Start the game: post the first board and ping the first player."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            report = await self.service.start(interaction.channel_id or 0, interaction.user.id,
+                                              can_manage(interaction))
+        except GameError as exc:
+            await interaction.followup.send(str(exc), ephemeral=True)
+            return
+        await interaction.followup.send("The game has started.", ephemeral=True)
+        await self._announce(interaction, report)
+
+    async def _post(self, interaction: discord.Interaction[Any], content: str,
+                    view: discord.ui.View | None = None) -> None:
+        """A public message in the interaction's channel, with no pings."""
+        channel = self.get_partial_messageable(interaction.channel_id or 0)
+        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
+        if view is not None:
+            kwargs["view"] = view
+        try:
+            await channel.send(content, **kwargs)
+        except discord.Forbidden:
+            await interaction.followup.send("I may not post in this channel.", ephemeral=True)
+
+
+async def reply(interaction: discord.Interaction[Any], text: str) -> None:
+    """A short private answer, whether or not the interaction was acknowledged yet."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+def create_bot(service: GameService, *, sync_guild: int | None = None,
+               **options: Any) -> RailyardBot:
+    """Build the bot without touching the network (tests pass e.g. guild_ready_timeout)."""
+    return RailyardBot(service, sync_guild=sync_guild, **options)

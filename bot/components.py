@@ -1,0 +1,126 @@
+"""Buttons and select menus for the decision at hand; they keep working after a restart.
+
+Each custom id carries the game and the version it was made for, so a click on an old board
+is refused as stale instead of playing a move the player never saw.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import rules
+
+if TYPE_CHECKING:
+    from bot.client import RailyardBot
+
+MAX_BUTTONS = 5
+MAX_SELECT_OPTIONS = 25
+MAX_SELECTS = 4
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=r"ry:b:(?P<game>\d+):(?P<version>\d+):(?P<index>\d+)"):
+    """One legal action as a button."""
+
+    def __init__(self, game_pk: int, version: int, index: int, label: str = "…") -> None:
+        style = discord.ButtonStyle.secondary if label == "pass" else discord.ButtonStyle.primary
+        super().__init__(discord.ui.Button(
+            label=label[:80], style=style, custom_id=f"ry:b:{game_pk}:{version}:{index}"))
+        self.game_pk, self.version, self.index = game_pk, version, index
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActionButton:
+        """Rebuild the button from a click, also on messages made before a restart."""
+        label = getattr(item, "label", None) or "…"
+        return cls(int(match["game"]), int(match["version"]), int(match["index"]), label)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Play the action this button stands for."""
+        bot: RailyardBot = interaction.client
+        await bot.play_component(interaction, self.game_pk, self.version, index=self.index)
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
+                   template=r"ry:s:(?P<game>\d+):(?P<version>\d+):(?P<part>\d+)"):
+    """Up to 25 legal actions in one select menu."""
+
+    def __init__(self, game_pk: int, version: int, part: int,
+                 options: list[str] | None = None) -> None:
+        choices = [discord.SelectOption(label=o[:100], value=o[:100]) for o in options or []]
+        super().__init__(discord.ui.Select(
+            custom_id=f"ry:s:{game_pk}:{version}:{part}",
+            placeholder="Choose your action…" if part == 0 else "More actions…",
+            options=choices or [discord.SelectOption(label="…", value="…")]))
+        self.game_pk, self.version = game_pk, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActionSelect:
+        """Rebuild the menu from a choice."""
+        return cls(int(match["game"]), int(match["version"]), int(match["part"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Play the chosen action."""
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
+        bot: RailyardBot = interaction.client
+        await bot.play_component(interaction, self.game_pk, self.version,
+                                 text=str(values[0]) if values else "")
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=r"ry:l:(?P<game>\d+):(?P<what>join|leave|start)"):
+    """Join, leave or start a game from its lobby message."""
+
+    LABELS = {"join": "Join", "leave": "Leave", "start": "Start"}
+
+    def __init__(self, game_pk: int, what: str) -> None:
+        style = discord.ButtonStyle.success if what == "start" else discord.ButtonStyle.secondary
+        if what == "join":
+            style = discord.ButtonStyle.primary
+        super().__init__(discord.ui.Button(label=self.LABELS[what], style=style,
+                                           custom_id=f"ry:l:{game_pk}:{what}"))
+        self.game_pk, self.what = game_pk, what
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> LobbyButton:
+        """Rebuild the button from a click."""
+        return cls(int(match["game"]), match["what"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Run the lobby command this button stands for."""
+        bot: RailyardBot = interaction.client
+        await bot.lobby_component(interaction, self.game_pk, self.what)
+
+
+def action_view(game_pk: int, match: rules.Match) -> discord.ui.View | None:
+    """Buttons for a few choices, select menus for more, nothing when /play is the only way."""
+    due = match.to_act()
+    if len(due) != 1:
+        return None
+    legal = match.legal(due[0])
+    version = len(match.log)
+    view = discord.ui.View(timeout=None)
+    if len(legal) <= MAX_BUTTONS:
+        for index, action in enumerate(legal):
+            view.add_item(ActionButton(game_pk, version, index, action))
+        return view
+    if len(legal) <= MAX_SELECT_OPTIONS * MAX_SELECTS:
+        for part in range(0, len(legal), MAX_SELECT_OPTIONS):
+            chunk = legal[part:part + MAX_SELECT_OPTIONS]
+            view.add_item(ActionSelect(game_pk, version, part // MAX_SELECT_OPTIONS, chunk))
+        return view
+    return None
+
+
+def lobby_view(game_pk: int) -> discord.ui.View:
+    """Join / Leave / Start buttons."""
+    view = discord.ui.View(timeout=None)
+    for what in ("join", "leave", "start"):
+        view.add_item(LobbyButton(game_pk, what))
+    return view

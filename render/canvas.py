@@ -1,0 +1,228 @@
+"""Shared drawing primitives: bundled fonts, a named palette, haloed text, boxes, PNG output."""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+RGB = tuple[int, int, int]
+Box = tuple[float, float, float, float]
+Point = tuple[float, float]
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+_FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+
+# A colour-blind-aware palette (after Okabe & Ito): hues are kept apart and also differ in
+# lightness, so blue/green/red/purple companies stay distinct for most readers.
+COLOURS: dict[str, RGB] = {
+    "blue": (0, 107, 178),
+    "red": (204, 51, 41),
+    "grey": (98, 110, 120),
+    "yellow": (240, 200, 30),
+    "green": (0, 150, 110),
+    "purple": (130, 72, 170),
+    "orange": (236, 150, 20),
+    "silver": (192, 196, 202),
+    "black": (34, 34, 38),
+    "white": (250, 250, 248),
+}
+
+INK: RGB = (30, 32, 36)
+PAPER: RGB = (255, 255, 255)
+MUTED: RGB = (100, 104, 112)
+
+
+def colour(name: str | None, default: RGB = (128, 128, 128)) -> RGB:
+    """The RGB of a named palette colour (or `default` for unknown names)."""
+    if name is None:
+        return default
+    return COLOURS.get(name, default)
+
+
+def luminance(rgb: RGB) -> float:
+    """Relative luminance (0 dark .. 1 light) of an sRGB colour."""
+
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else float(((v + 0.055) / 1.055) ** 2.4)
+
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ink(rgb: RGB) -> RGB:
+    """Black or white, whichever reads better on `rgb`."""
+    return INK if luminance(rgb) > 0.22 else PAPER
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """Blend from `a` (t=0) to `b` (t=1)."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """A bundled DejaVu font at `size` pixels (cached)."""
+    return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[bold]), size)
+
+
+def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> float:
+    """Advance width of `text` in pixels."""
+    return float(fnt.getlength(text))
+
+
+def text_box(xy: Point, text: str, fnt: ImageFont.FreeTypeFont, anchor: str = "la") -> Box:
+    """Bounding box of `text` drawn at `xy` with `anchor`."""
+    left, top, right, bottom = fnt.getbbox(text, anchor=anchor)
+    return (xy[0] + left, xy[1] + top, xy[0] + right, xy[1] + bottom)
+
+
+def fit_text(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
+    """`text`, cut with an ellipsis so it is at most `width` pixels wide."""
+    if text_width(text, fnt) <= width:
+        return text
+    cut = text
+    while cut and text_width(cut + "…", fnt) > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…" if cut else ""
+
+
+def wrap_text(
+    text: str, fnt: ImageFont.FreeTypeFont, width: float, max_lines: int = 9
+) -> list[str]:
+    """Greedy word wrap to `width` pixels; the last allowed line ends with an ellipsis if cut."""
+    lines: list[str] = []
+    current = ""
+    words = [w for w in text.split(" ") if w]  # split on plain spaces: keep no-break ones
+    for i, word in enumerate(words):
+        trial = f"{current} {word}".strip()
+        if text_width(trial, fnt) <= width or not current:
+            current = trial
+            continue
+        lines.append(current)
+        current = word
+        if len(lines) == max_lines - 1:
+            current = " ".join(words[i:])
+            break
+    if current:
+        lines.append(current)
+    return [fit_text(line, fnt, width) for line in lines[:max_lines]]
+
+
+def draw_text(
+    draw: ImageDraw.ImageDraw,
+    xy: Point,
+    text: str,
+    fnt: ImageFont.FreeTypeFont,
+    fill: RGB = INK,
+    halo: RGB | None = None,
+    halo_width: int = 3,
+    anchor: str = "la",
+) -> Box:
+    """Draw `text`, optionally with a halo (outline) so it reads on any background; return bbox."""
+    if halo is None:
+        draw.text(xy, text, font=fnt, fill=fill, anchor=anchor)
+    else:
+        draw.text(
+            xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=halo_width, stroke_fill=halo
+        )
+    return text_box(xy, text, fnt, anchor)
+
+
+def rounded_box(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    fill: RGB | None,
+    outline: RGB | None = None,
+    radius: int = 10,
+    width: int = 1,
+) -> None:
+    """A rounded rectangle."""
+    draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+
+
+def hexagon(centre: Point, radius: float) -> list[Point]:
+    """Corners of a flat-topped hexagon."""
+    cx, cy = centre
+    return [
+        (cx + radius * math.cos(math.radians(60 * i)), cy + radius * math.sin(math.radians(60 * i)))
+        for i in range(6)
+    ]
+
+
+def swatch(
+    draw: ImageDraw.ImageDraw, centre: Point, size: float, fill: RGB, outline: RGB = INK
+) -> Box:
+    """A small square (a goods cube, a legend key) centred on `centre`; return its box."""
+    half = size / 2
+    box = (centre[0] - half, centre[1] - half, centre[0] + half, centre[1] + half)
+    draw.rectangle(box, fill=fill, outline=outline, width=1 if size < 14 else 2)
+    return box
+
+
+def polyline(draw: ImageDraw.ImageDraw, points: Sequence[Point], fill: RGB, width: int) -> None:
+    """A joined line through `points` with rounded ends."""
+    if len(points) < 2:
+        return
+    draw.line(list(points), fill=fill, width=width, joint="curve")
+    radius = width / 2
+    if width > 3:
+        for x, y in (points[0], points[-1]):
+            draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=fill)
+
+
+def new_canvas(width: int, height: int, background: RGB = PAPER) -> Image.Image:
+    """A fresh RGB image."""
+    return Image.new("RGB", (width, height), background)
+
+
+def to_png(image: Image.Image) -> bytes:
+    """Encode as PNG bytes (deterministic: no timestamps or metadata)."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=6)
+    return buffer.getvalue()
+
+
+def boxes_overlap(a: Box, b: Box, pad: float = 0) -> bool:
+    """True when two boxes intersect (grown by `pad`)."""
+    return a[0] - pad < b[2] and b[0] - pad < a[2] and a[1] - pad < b[3] and b[1] - pad < a[3]
+
+
+def overlap_area(a: Box, b: Box) -> float:
+    """Area shared by two boxes."""
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def segment_hits_box(p: Point, q: Point, box: Box) -> bool:
+    """True when segment p-q passes through `box` (Liang-Barsky clipping)."""
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    t0, t1 = 0.0, 1.0
+    for edge_p, edge_q in (
+        (-dx, p[0] - box[0]),
+        (dx, box[2] - p[0]),
+        (-dy, p[1] - box[1]),
+        (dy, box[3] - p[1]),
+    ):
+        if edge_p == 0:
+            if edge_q < 0:
+                return False
+            continue
+        t = edge_q / edge_p
+        if edge_p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return False
+    return True

@@ -1,0 +1,319 @@
+"""The Steel Driver board: header, map, company boxes, players, auction, build order and log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import ImageDraw
+
+from render import canvas as cv
+from render.canvas import RGB, Box
+from render.steel_driver_map import paint_map
+
+WIDTH, HEIGHT = 1600, 1100
+HEADER_H = 72
+MAP_TOP, MAP_BOTTOM = HEADER_H, 724
+COMPANY_TOP, COMPANY_H = MAP_BOTTOM + 8, 180
+BOTTOM_TOP = COMPANY_TOP + COMPANY_H + 8
+PAD = 12
+
+HEADER_BG: RGB = (35, 39, 46)
+HEADER_SUB: RGB = (200, 206, 214)
+PROMPT: RGB = (255, 216, 102)
+PANEL_BG: RGB = (236, 234, 228)
+CARD_BG: RGB = (253, 253, 251)
+CARD_EDGE: RGB = (176, 176, 170)
+PASSED_BG: RGB = (222, 222, 218)
+TAG_ACTIVE: RGB = (230, 120, 20)
+TAG_WIN: RGB = (0, 140, 90)
+
+GOODS_ORDER = {"red": 0, "orange": 1, "silver": 2, "black": 3, "white": 4}
+PHASES = {"auction": "Auction", "build": "Build", "final": "Final scoring", "over": "Game over"}
+
+
+def _names(view: dict[str, Any]) -> dict[int, str]:
+    """Seat number to player name."""
+    players = view.get("players") or []
+    return {int(p["seat"]): str(p.get("name", f"Seat {p['seat']}")) for p in players}
+
+
+def _join(items: list[str]) -> str:
+    """Comma-separated items, or a dash for none."""
+    return ", ".join(items) if items else "—"
+
+
+def _count(n: object, word: str) -> str:
+    """"1 share", "2 shares"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class BoardPainter:
+    """Lays out and draws the whole Steel Driver board."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.image = cv.new_canvas(WIDTH, HEIGHT, PANEL_BG)
+        self.draw = ImageDraw.Draw(self.image)
+        self.names = _names(view)
+        self.companies: dict[str, dict[str, Any]] = {
+            str(c["id"]): c for c in view.get("companies") or []
+        }
+
+    def paint(self) -> bytes:
+        """Draw all parts and return PNG bytes."""
+        self.image.paste(paint_map(self.view, (WIDTH, MAP_BOTTOM - MAP_TOP)), (0, MAP_TOP))
+        self.draw.line((0, MAP_BOTTOM, WIDTH, MAP_BOTTOM), fill=CARD_EDGE, width=1)
+        self._header()
+        self._companies()
+        self._players((PAD, BOTTOM_TOP, 470, HEIGHT - PAD))
+        self._middle((482, BOTTOM_TOP, 1080, HEIGHT - PAD))
+        self._recent((1092, BOTTOM_TOP, WIDTH - PAD, HEIGHT - PAD))
+        return cv.to_png(self.image)
+
+    # -- header ------------------------------------------------------------------------------
+    def _header(self) -> None:
+        """Title, round and phase; whose turn it is (or the winners) and the prompt."""
+        view = self.view
+        self.draw.rectangle((0, 0, WIDTH, HEADER_H), fill=HEADER_BG)
+        title = cv.font(28, bold=True)
+        box = cv.draw_text(self.draw, (PAD + 4, 8), str(view.get("title", "Steel Driver")), title,
+                           cv.PAPER)
+        phase = str(view.get("phase", ""))
+        status = f"Round {view.get('round', '?')}/{view.get('rounds', '?')} · "
+        status += PHASES.get(phase, phase.capitalize())
+        cv.draw_text(self.draw, (box[2] + 18, 14), status, cv.font(22), HEADER_SUB)
+        if phase == "over":
+            winners = [self.names.get(int(s), "?") for s in view.get("winners") or []]
+            right = ("Winners: " if len(winners) > 1 else "Winner: ") + _join(winners)
+            right, ink = "★ " + right, (120, 230, 160)
+        else:
+            due = [self.names.get(int(s), "?") for s in view.get("to_act") or []]
+            right, ink = "▶ To act: " + _join(due), cv.PAPER
+        bold = cv.font(22, bold=True)
+        right = cv.fit_text(right, bold, WIDTH / 2 - 40)
+        cv.draw_text(self.draw, (WIDTH - PAD - 4, 14), right, bold, ink, anchor="ra")
+        prompt = str(view.get("prompt") or "")
+        if not prompt and phase == "over":
+            scores = list(view.get("scores") or [])
+            ranked = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
+            prompt = "Final scores: " + " · ".join(
+                f"{self.names.get(seat, '?')} {scores[seat]:g}" for seat in ranked
+            )
+        if prompt:
+            fnt = cv.font(19)
+            cv.draw_text(self.draw, (PAD + 4, 44), cv.fit_text(prompt, fnt, WIDTH - 3 * PAD), fnt,
+                         PROMPT)
+
+    # -- companies ---------------------------------------------------------------------------
+    def _companies(self) -> None:
+        """One box per company, in the order the view lists them."""
+        count = max(1, len(self.companies))
+        gap = 10
+        width = (WIDTH - 2 * PAD - gap * (count - 1)) / count
+        for i, company in enumerate(self.companies.values()):
+            x = PAD + i * (width + gap)
+            self._company((x, COMPANY_TOP, x + width, COMPANY_TOP + COMPANY_H), company)
+
+    def _company_tag(self, company: dict[str, Any]) -> str:
+        """Short status word for a company's header band."""
+        view = self.view
+        auction = view.get("auction") or {}
+        if auction and auction.get("company") == company.get("id"):
+            return "AUCTION"
+        if view.get("active_company") == company.get("id"):
+            return "▶ TAKES" if view.get("phase") == "final" else "▶ BUILDS"
+        if company.get("final_value") is not None:
+            return f"Final ${company['final_value']}"
+        if company.get("passed"):
+            return "PASSED"
+        return ""
+
+    def _company(self, box: Box, company: dict[str, Any]) -> None:
+        """A company card."""
+        x0, y0, x1, y1 = box
+        fill = cv.colour(company.get("colour"))
+        ink = cv.contrast_ink(fill)
+        passed = bool(company.get("passed"))
+        active = self.view.get("active_company") == company.get("id")
+        auctioned = (self.view.get("auction") or {}).get("company") == company.get("id")
+        body = PASSED_BG if passed else CARD_BG
+        cv.rounded_box(self.draw, box, body, CARD_EDGE, 10)
+        self.draw.rounded_rectangle((x0, y0, x1, y0 + 34), radius=10, fill=fill,
+                                    corners=(True, True, False, False))
+        name = cv.font(22, bold=True)
+        cv.draw_text(self.draw, (x0 + 10, y0 + 17), str(company.get("name", "?")), name, ink,
+                     anchor="lm")
+        tag = self._company_tag(company)
+        if tag:
+            big = tag.startswith("Final")
+            cv.draw_text(self.draw, (x1 - 10, y0 + 17), tag, cv.font(19 if big else 16, bold=True),
+                         ink, anchor="rm")
+        if active or auctioned:
+            self.draw.rounded_rectangle(box, radius=10, outline=cv.INK, width=4)
+        fnt = cv.font(17)
+        muted = cv.MUTED if passed else cv.INK
+        width = x1 - x0 - 20
+        controller = company.get("controller")
+        owner = self.names.get(int(controller), "?") if controller is not None else "—"
+        shares = [
+            f"{self._short(seat)}\u00a0{n}"
+            for seat, n in enumerate(company.get("shares") or [])
+            if n
+        ]
+        lines = [
+            f"Cubes {company.get('cubes', 0)} · Profit ${company.get('profit', 0)}",
+            f"Controller: {owner}",
+            *cv.wrap_text(f"Shares: {_join(shares)}", fnt, width, max_lines=2),
+            f"{_count(company.get('shares_left', 0), 'share')}, "
+            f"{_count(company.get('rails_left', 0), 'rail')} left",
+        ]
+        y = y0 + 42
+        for line in lines:
+            cv.draw_text(self.draw, (x0 + 10, y), cv.fit_text(line, fnt, width), fnt, muted)
+            y += 22
+        self._goods_row((x0 + 10, y, x1 - 10), company, fnt, muted)
+
+    def _short(self, seat: int) -> str:
+        """A player's name cut to fit short lists."""
+        return cv.fit_text(self.names.get(seat, "?"), cv.font(17), 96)
+
+    def _goods_row(
+        self, span: tuple[float, float, float], company: dict[str, Any], fnt: Any, ink: RGB
+    ) -> None:
+        """Goods cubes held: a square per colour with its count."""
+        x, y, right = span
+        goods = {str(k): int(v) for k, v in (company.get("goods") or {}).items() if v}
+        if not goods:
+            cv.draw_text(self.draw, (x, y), "Goods: none", fnt, cv.MUTED)
+            return
+        counts = sum(cv.text_width(str(n), fnt) + 26 for n in goods.values())
+        if x + cv.text_width("Goods", fnt) + 8 + counts <= right:
+            x = cv.draw_text(self.draw, (x, y), "Goods", fnt, ink)[2] + 8
+        for name in sorted(goods, key=lambda g: (GOODS_ORDER.get(g, 9), g)):
+            outline = (235, 235, 235) if name == "black" else cv.INK
+            cv.swatch(self.draw, (x + 7, y + 10), 14, cv.colour(name), outline)
+            x = cv.draw_text(self.draw, (x + 17, y), str(goods[name]), fnt, ink)[2] + 9
+
+    # -- bottom strip ------------------------------------------------------------------------
+    def _section(self, box: Box, title: str) -> float:
+        """A rounded panel with a heading; return the y where content starts."""
+        cv.rounded_box(self.draw, box, CARD_BG, CARD_EDGE, 10)
+        cv.draw_text(self.draw, (box[0] + 10, box[1] + 7), title, cv.font(18, bold=True), cv.INK)
+        return box[1] + 34
+
+    def _tag(self, x: float, y: float, text: str, fill: RGB) -> float:
+        """A small rounded label; return its right edge."""
+        fnt = cv.font(16, bold=True)
+        w = cv.text_width(text, fnt) + 12
+        cv.rounded_box(self.draw, (x, y - 10, x + w, y + 11), fill, None, 6)
+        self.draw.text((x + w / 2, y), text, font=fnt, fill=cv.PAPER, anchor="mm")
+        return x + w
+
+    def _players(self, box: Box) -> None:
+        """Players' cubes and cash, who is due, the active-player marker, scores and winners."""
+        view = self.view
+        y = self._section(box, "Players")
+        to_act = {int(s) for s in view.get("to_act") or []}
+        winners = {int(s) for s in view.get("winners") or []}
+        scores = list(view.get("scores") or [])
+        show_scores = view.get("phase") in ("final", "over")
+        players = list(view.get("players") or [])
+        row_h = min(22.0, (box[3] - y - 4) / max(1, len(players)))
+        fnt, bold = cv.font(17), cv.font(17, bold=True)
+        for player in players:
+            seat = int(player["seat"])
+            cy = y + row_h / 2
+            if seat in to_act:
+                cv.draw_text(self.draw, (box[0] + 10, cy), "▶", bold, TAG_ACTIVE, anchor="lm")
+            name = cv.fit_text(self.names.get(seat, "?"), bold, 150)
+            end = cv.draw_text(self.draw, (box[0] + 32, cy), name, bold if seat in to_act else fnt,
+                               cv.INK, anchor="lm")[2]
+            if view.get("phase") == "auction" and view.get("active_player") == seat:
+                self._tag(end + 8, cy, "active player", TAG_ACTIVE)
+            if seat in winners:
+                self._tag(end + 8, cy, "winner", TAG_WIN)
+            stats = f"{player.get('cubes', 0)} cubes  ${player.get('cash', 0)}"
+            if show_scores and seat < len(scores):
+                stats += f"  score {scores[seat]:g}"
+            cv.draw_text(self.draw, (box[2] - 10, cy), stats, fnt, cv.INK, anchor="rm")
+            y += row_h
+
+    def _chips(self, x: float, y: float, right: float, ids: list[str]) -> None:
+        """Company chips in a row (the active company outlined)."""
+        fnt = cv.font(16, bold=True)
+        if not ids:
+            cv.draw_text(self.draw, (x, y), "—", fnt, cv.MUTED, anchor="lm")
+        for cid in ids:
+            company = self.companies.get(cid, {})
+            label = str(company.get("name", cid))
+            w = cv.text_width(label, fnt) + 14
+            if x + w > right:
+                cv.draw_text(self.draw, (x, y), "…", fnt, cv.INK, anchor="lm")
+                return
+            fill = cv.colour(company.get("colour"))
+            active = self.view.get("active_company") == cid
+            cv.rounded_box(self.draw, (x, y - 12, x + w, y + 12), fill, cv.INK,
+                           6, 3 if active else 1)
+            self.draw.text((x + w / 2, y), label, font=fnt, fill=cv.contrast_ink(fill),
+                           anchor="mm")
+            x += w + 6
+
+    def _middle(self, box: Box) -> None:
+        """The auction, the build order and pass rows, and the transcontinental."""
+        view = self.view
+        phase = view.get("phase")
+        y = self._section(box, "Auction & build order")
+        fnt, bold = cv.font(17), cv.font(17, bold=True)
+        x0, x1 = box[0] + 10, box[2] - 10
+        auction = view.get("auction")
+        if auction:
+            company = self.companies.get(str(auction.get("company")), {})
+            bidder = auction.get("high_bidder")
+            high = f"${auction.get('high_bid', 0)}"
+            if bidder is not None:
+                high += f" by {self._short(int(bidder))}"
+            bidders = [self._short(int(s)) for s in auction.get("in") or []]
+            text = f"{company.get('name', '?')}: high bid {high} · in: {_join(bidders)}"
+            end = cv.draw_text(self.draw, (x0, y), "Auction", bold, cv.INK)[2]
+            for line in cv.wrap_text(text, fnt, x1 - end - 8, max_lines=2):
+                cv.draw_text(self.draw, (end + 8, y), line, fnt, cv.INK)
+                y += 22
+            y += 6
+        elif phase == "auction":
+            cv.draw_text(self.draw, (x0, y), "No auction running", fnt, cv.MUTED)
+            y += 28
+        rows = [("Order", view.get("order"))]
+        if phase != "auction" or view.get("pass_row"):
+            rows.append(("Passed", view.get("pass_row")))
+        for label, ids in rows:
+            end = cv.draw_text(self.draw, (x0, y + 13), label, bold, cv.INK, anchor="lm")[2]
+            self._chips(max(end + 10, x0 + 74), y + 13, x1, [str(i) for i in ids or []])
+            y += 31
+        trans = view.get("transcontinental")
+        if trans:
+            builder = self.companies.get(str(trans.get("builder")), {}).get("name", "?")
+            others = [self.companies.get(str(c), {}).get("name", "?")
+                      for c in trans.get("companies") or []]
+            text = f"Transcontinental by {builder} · bonus: {_join(others)}"
+            cv.draw_text(self.draw, (x0, y + 2), cv.fit_text(text, fnt, x1 - x0), fnt, cv.INK)
+
+    def _recent(self, box: Box) -> None:
+        """The last few log lines that fit, newest at the bottom."""
+        y = self._section(box, "Recent")
+        fnt = cv.font(16)
+        width = box[2] - box[0] - 20
+        room = int((box[3] - y) // 21)
+        shown: list[str] = []
+        for entry in reversed(self.view.get("recent") or []):
+            lines = cv.wrap_text(str(entry), fnt, width, max_lines=2)
+            if len(shown) + len(lines) > room:
+                break
+            shown = lines + shown
+        for line in shown:
+            cv.draw_text(self.draw, (box[0] + 10, y), line, fnt, cv.INK)
+            y += 21
+
+
+def render(view: dict[str, Any]) -> bytes:
+    """PNG bytes of a Steel Driver public view."""
+    return BoardPainter(view).paint()
