@@ -1,0 +1,133 @@
+"""A table of Discord users, the real discord.py bot, and a local Discord-compatible server."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import time
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.client import RailyardBot, create_bot
+from bot.service import GameService
+from bot.store import SqliteStore
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.state import Message
+
+SEED = 20261125
+MANAGE_CHANNELS = 1 << 4
+
+
+class Table:
+    """One server, one channel, a few users, and the bot that can be restarted."""
+
+    def __init__(self, fake: FakeDiscord, db: Path) -> None:
+        self.fake = fake
+        self.db = db
+        self.guild = fake.add_guild("Railway Club")
+        self.channel = fake.add_channel(self.guild, "steel-driver")
+        self.users = {name: fake.add_user(name, guild_id=self.guild)
+                      for name in ("alice", "bob", "carol", "dave", "eve")}
+        self.admin = fake.add_user("mod", guild_id=self.guild, permissions=MANAGE_CHANNELS)
+        self.bot: RailyardBot | None = None
+        self._stack: contextlib.AsyncExitStack | None = None
+
+    async def start_bot(self) -> RailyardBot:
+        """Start a fresh bot process-equivalent on the same database file."""
+        service = GameService(SqliteStore(self.db), seed_source=lambda: SEED)
+        bot = create_bot(service, guild_ready_timeout=0.05)
+        self._stack = contextlib.AsyncExitStack()
+        await self._stack.enter_async_context(self.fake.run_bot(bot))
+        self.bot = bot
+        return bot
+
+    async def stop_bot(self) -> None:
+        """Close the bot (as a restart or crash would)."""
+        if self._stack is not None:
+            await self._stack.aclose()
+        self._stack = None
+        self.bot = None
+
+    async def restart(self) -> None:
+        """Stop the bot and start a new one on the same file."""
+        await self.stop_bot()
+        await self.start_bot()
+
+    async def slash(self, user: str, command: str, options: dict[str, Any] | None = None,
+                    channel: int | None = None) -> Any:
+        """Run a slash command as a user and wait for trailing channel messages."""
+        result = await self.fake.slash(self.users.get(user, self.admin), channel or self.channel,
+                                       command, options or {})
+        await self.fake.settle()
+        return result
+
+    async def wait_for(self, check: Callable[[], object], timeout: float = 10.0) -> None:
+        """Wait (bounded) until the check is true, e.g. a new board was posted."""
+        end = time.monotonic() + timeout
+        while not check():
+            assert time.monotonic() < end, "timed out waiting for the bot"
+            await asyncio.sleep(0.01)
+        await self.fake.settle()
+
+    async def wait_board(self, count: int) -> None:
+        """Wait until more than `count` boards were posted."""
+        await self.wait_for(lambda: len(self.boards()) > count)
+
+    def messages(self) -> list[Message]:
+        """Public messages in the game channel."""
+        return self.fake.channel_messages(self.channel)
+
+    def boards(self) -> list[Message]:
+        """Public messages that carry a board image."""
+        return [m for m in self.messages()
+                if any(a["filename"] == "board.png" for a in m.attachments)]
+
+    def due_name(self) -> str:
+        """The player the newest board says must act (as a person reading it would)."""
+        found = re.search(r"\*\*Next:\*\* ([^:]+):", self.boards()[-1].content)
+        assert found, self.boards()[-1].content
+        return found.group(1)
+
+
+    def actions_on(self, board: Message) -> dict[str, tuple[str, str | None]]:
+        """Action text -> (custom id, select value or None) for a board's buttons and menus."""
+        found: dict[str, tuple[str, str | None]] = {}
+        for row in board.components:
+            for comp in row.get("components", []):
+                if comp.get("type") == 2:
+                    found[comp["label"]] = (comp["custom_id"], None)
+                elif comp.get("type") == 3:
+                    for option in comp["options"]:
+                        found[option["value"]] = (comp["custom_id"], option["value"])
+        return found
+
+    async def choose(self, user: str, board: Message, action: str) -> Any:
+        """Pick an action on a board, by its button or from its select menu."""
+        custom_id, value = self.actions_on(board)[action]
+        uid = self.users[user]
+        if value is None:
+            return await self.fake.click(uid, board.id, custom_id)
+        return await self.fake.select(uid, board.id, custom_id, [value])
+
+
+def private_text(result: Any) -> str:
+    """The ephemeral answer to an interaction (after a deferral, the followup)."""
+    texts = [m.content for m in result.all_messages() if m.ephemeral]
+    return " ".join(t for t in texts if t)
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[Table]:
+    fake = FakeDiscord(token="test-token")
+    await fake.start()
+    table = Table(fake, tmp_path / "railyard.sqlite3")
+    await table.start_bot()
+    try:
+        yield table
+    finally:
+        await table.stop_bot()
+        await fake.stop()
