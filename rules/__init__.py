@@ -77,7 +77,8 @@ def load_match(text: str) -> Match:
     data = json.loads(text)
     match = new_match(data["game"], data["players"], data["seed"], data["options"])
     if "state" in data:
-        match.restore(data["log"], data.get("lines", []), data["state"])
+        match.restore(data["log"], data.get("lines", []), data["state"],
+                      data.get("reveals", []))
         return match
     return replay(data["game"], data["players"], data["seed"], data["options"],
                   [(s, a) for s, a in data["log"]])

@@ -42,6 +42,9 @@ class GameInfo:
     max_players: int
     options: tuple[Option, ...] = field(default=())
     summary: str = ""
+    # True when seats hold secrets (hands, decks): the bot then never puts a seat's choices
+    # on a public message and answers that seat privately.
+    hidden_information: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form for `rules.catalog()`."""
@@ -52,6 +55,7 @@ class GameInfo:
             "max_players": self.max_players,
             "options": [o.to_dict() for o in self.options],
             "summary": self.summary,
+            "hidden_information": self.hidden_information,
         }
 
     def resolve_options(self, given: dict[str, Any] | None) -> dict[str, str]:
@@ -88,6 +92,10 @@ class Match(ABC):
         # (action number, line): every line the game has written, action 0 being the set-up.
         self.lines: list[tuple[int, str]] = []
         self.state: dict[str, Any] = {}
+        # Action numbers (1-based) that drew randomness or revealed hidden information:
+        # an undo may never reach back past one of them.
+        self.reveals: list[int] = []
+        self._revealed = False
         setup_lines = self.setup(Rng(self.seed, 0))
         self.lines.extend((0, line) for line in setup_lines)
 
@@ -119,6 +127,10 @@ class Match(ABC):
     @abstractmethod
     def winners(self) -> list[int]:
         """Seats that won (empty while the game goes on); several on a shared win."""
+
+    def reveal(self) -> None:
+        """Called by a game inside `apply` when the action shows someone hidden information."""
+        self._revealed = True
 
     def spellings(self, seat: int) -> list[tuple[str, str]]:
         """Accepted spellings of each legal action (spelling, canonical)."""
@@ -159,12 +171,16 @@ class Match(ABC):
         action = self.parse(seat, text)
         # State is plain JSON data, so a JSON round trip is a fast, faithful deep copy.
         saved = json.loads(json.dumps(self.state))
+        rng = Rng(self.seed, len(self.log) + 1)
+        self._revealed = False
         try:
-            lines = self.apply(seat, action, Rng(self.seed, len(self.log) + 1))
+            lines = self.apply(seat, action, rng)
         except BaseException:
             self.state = saved
             raise
         self.log.append((seat, action))
+        if self._revealed or rng.counter:
+            self.reveals.append(len(self.log))
         self.lines.extend((len(self.log), line) for line in lines)
         return lines
 
@@ -178,6 +194,7 @@ class Match(ABC):
                 "options": self.options,
                 "log": [[s, a] for s, a in self.log],
                 "lines": [[n, t] for n, t in self.lines],
+                "reveals": self.reveals,
                 "state": self.state,
             },
             sort_keys=True,
@@ -191,8 +208,9 @@ class Match(ABC):
         return hash(self.to_json())
 
     def restore(self, log: list[tuple[int, str]], lines: list[tuple[int, str]],
-                state: dict[str, Any]) -> None:
+                state: dict[str, Any], reveals: list[int]) -> None:
         """Put a saved snapshot back (used by `rules.load_match`)."""
         self.log = [(int(s), str(a)) for s, a in log]
         self.lines = [(int(n), str(t)) for n, t in lines]
         self.state = state
+        self.reveals = [int(n) for n in reveals]
