@@ -1,0 +1,59 @@
+"""Random play through the public contract, shared by the catalog test and each game's tests."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+
+import pytest
+
+import rules
+
+GARBAGE = ["", "xyzzy", "bid -1", "build nowhere-somewhere", "take atlantis", "pass pass", "999"]
+
+
+def play_random(make: Callable[[int, int, dict[str, str]], rules.Match], info: rules.GameInfo,
+                seed: int, max_steps: int = 5000) -> rules.Match:
+    """Play one seeded random game to the end, checking the contract at every step.
+
+    `make(players, seed, options)` builds the match (e.g. `rules.new_match` for a registered
+    game, or the game's class directly while it is not in the catalog yet).
+    """
+    rng = random.Random(seed)
+    players = rng.randint(info.min_players, info.max_players)
+    options = {o.id: rng.choice(o.choices) for o in info.options}
+    m = make(players, seed, options)
+    for step in range(max_steps):
+        if m.over:
+            break
+        due = m.to_act()
+        assert due and all(0 <= s < players for s in due)
+        seat = rng.choice(due)
+        legal = m.legal(seat)
+        assert legal, f"seat {seat} is due but has nothing legal"
+        assert len(legal) == len(set(legal)), "duplicate legal actions"
+        if step % 17 == 0:  # garbage and out-of-turn actions leave no trace
+            before = m.to_json()
+            for text in GARBAGE:
+                if text not in legal:
+                    with pytest.raises(rules.IllegalAction):
+                        m.act(seat, text)
+            idle = [s for s in range(players) if s not in due]
+            if idle:
+                with pytest.raises(rules.IllegalAction):
+                    m.act(idle[0], legal[0])
+            assert m.to_json() == before
+        m.act(seat, rng.choice(legal))
+    assert m.over, "the game did not end"
+    assert len(m.scores()) == players and m.winners()
+    json.dumps(m.view(None))
+    for seat in range(players):
+        json.dumps(m.view(seat))
+    again = make(players, seed, options)
+    for seat, text in m.log:
+        again.act(seat, text)
+    assert again == m, "replaying the log gives a different match"
+    assert rules.load_match(m.to_json()) == m if m.game_id in [
+        g["id"] for g in rules.catalog()] else True
+    return m
