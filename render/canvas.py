@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import math
+import struct
+import zlib
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -75,15 +77,58 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_DIR / _FONT_FILES[bold]), size)
 
 
+@lru_cache(maxsize=4096)
 def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> float:
-    """Advance width of `text` in pixels."""
+    """Advance width of `text` in pixels (cached: fonts are cached, so they are stable keys)."""
     return float(fnt.getlength(text))
+
+
+@lru_cache(maxsize=4096)
+def _bbox(text: str, fnt: ImageFont.FreeTypeFont, anchor: str, stroke: int) -> Box:
+    """Bounding box of `text` relative to its anchor point."""
+    left, top, right, bottom = fnt.getbbox(text, anchor=anchor, stroke_width=stroke)
+    return (float(left), float(top), float(right), float(bottom))
 
 
 def text_box(xy: Point, text: str, fnt: ImageFont.FreeTypeFont, anchor: str = "la") -> Box:
     """Bounding box of `text` drawn at `xy` with `anchor`."""
-    left, top, right, bottom = fnt.getbbox(text, anchor=anchor)
+    left, top, right, bottom = _bbox(text, fnt, anchor, 0)
     return (xy[0] + left, xy[1] + top, xy[0] + right, xy[1] + bottom)
+
+
+# A glyph tile: the text's coverage (alpha) at one sub-pixel offset, drawn once and then pasted
+# with its colour, which blends exactly as ImageDraw.text does (both fill through the mask).
+_Tile = tuple[int, int, Image.Image]
+_TILE_MARGIN = 2
+
+
+@lru_cache(maxsize=2048)
+def _tile(
+    text: str, fnt: ImageFont.FreeTypeFont, anchor: str, stroke: int, frac: Point
+) -> _Tile:
+    """Coverage of `text` drawn at (n + frac) for any whole n >= 0: (dx, dy, mask) with the
+    mask's top-left corner at (n + dx, m + dy). A halo is the stroke alone (text over it is
+    a second tile)."""
+    left, top, right, bottom = _bbox(text, fnt, anchor, stroke)
+    dx, dy = math.floor(left) - _TILE_MARGIN, math.floor(top) - _TILE_MARGIN
+    size = (math.ceil(right) - dx + _TILE_MARGIN + 1, math.ceil(bottom) - dy + _TILE_MARGIN + 1)
+    mask = Image.new("L", (max(1, size[0]), max(1, size[1])), 0)
+    # Whole-pixel shifts keep the fraction exact, so FreeType rasterises the same glyphs.
+    ImageDraw.Draw(mask).text((frac[0] - dx, frac[1] - dy), text, fill=255, font=fnt,
+                              anchor=anchor, stroke_width=stroke, stroke_fill=255)
+    return dx, dy, mask
+
+
+def _paste_text(
+    draw: ImageDraw.ImageDraw, xy: Point, text: str, fnt: ImageFont.FreeTypeFont, fill: RGB,
+    anchor: str, stroke: int,
+) -> None:
+    """Draw one text layer (the stroke alone when `stroke` > 0) from the tile cache."""
+    fx, x = math.modf(xy[0])
+    fy, y = math.modf(xy[1])
+    dx, dy, mask = _tile(text, fnt, anchor, stroke, (fx, fy))
+    left, top = int(x) + dx, int(y) + dy
+    draw.im.paste(fill, (left, top, left + mask.width, top + mask.height), mask.im)
 
 
 def fit_text(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
@@ -128,13 +173,21 @@ def draw_text(
     halo_width: int = 3,
     anchor: str = "la",
 ) -> Box:
-    """Draw `text`, optionally with a halo (outline) so it reads on any background; return bbox."""
-    if halo is None:
-        draw.text(xy, text, font=fnt, fill=fill, anchor=anchor)
-    else:
-        draw.text(
-            xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=halo_width, stroke_fill=halo
-        )
+    """Draw `text`, optionally with a halo (outline) so it reads on any background; return bbox.
+
+    Same pixels as ImageDraw.text, but rasterised glyph runs are cached (see `_tile`)."""
+    if not text or xy[0] < 0 or xy[1] < 0 or draw.mode != "RGB":  # rare: no caching
+        if halo is None:
+            draw.text(xy, text, font=fnt, fill=fill, anchor=anchor)
+        else:
+            draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=halo_width,
+                      stroke_fill=halo)
+        return text_box(xy, text, fnt, anchor)
+    if halo is not None:
+        _paste_text(draw, xy, text, fnt, halo, anchor, halo_width)
+        if halo == fill:
+            return text_box(xy, text, fnt, anchor)
+    _paste_text(draw, xy, text, fnt, fill, anchor, 0)
     return text_box(xy, text, fnt, anchor)
 
 
@@ -185,11 +238,30 @@ def new_canvas(width: int, height: int, background: RGB = PAPER) -> Image.Image:
     return Image.new("RGB", (width, height), background)
 
 
+PNG_LEVEL = 3
+
+
+def _chunk(tag: bytes, data: bytes) -> bytes:
+    """One PNG chunk: length, tag, data, CRC."""
+    return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(data,
+                                                                                 zlib.crc32(tag)))
+
+
 def to_png(image: Image.Image) -> bytes:
-    """Encode as PNG bytes (deterministic: no timestamps or metadata)."""
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=6)
-    return buffer.getvalue()
+    """Encode as PNG bytes (deterministic: no timestamps or metadata).
+
+    RGB boards are flat colour plus text, where unfiltered rows deflate smaller than Pillow's
+    per-row adaptive filters and several times faster, so they are written directly."""
+    if image.mode != "RGB":
+        buffer = io.BytesIO()
+        image.save(buffer, format="PNG", compress_level=6)
+        return buffer.getvalue()
+    width, height = image.size
+    raw, stride = image.tobytes(), width * 3
+    rows = b"".join([b"\x00" + raw[i : i + stride] for i in range(0, len(raw), stride)])
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"".join((b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header),
+                     _chunk(b"IDAT", zlib.compress(rows, PNG_LEVEL)), _chunk(b"IEND", b"")))
 
 
 def boxes_overlap(a: Box, b: Box, pad: float = 0) -> bool:

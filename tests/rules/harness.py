@@ -46,7 +46,9 @@ def play_random(make: Callable[[int, int, dict[str, str]], rules.Match], info: r
             assert m.to_json() == before
         m.act(seat, rng.choice(legal))
     assert m.over, "the game did not end"
-    assert len(m.scores()) == players and m.winners()
+    assert len(m.scores()) == players
+    # A cooperative loss has no winner; otherwise winners are seats of this match.
+    assert set(m.winners()) <= set(range(players))
     json.dumps(m.view(None))
     for seat in range(players):
         json.dumps(m.view(seat))
