@@ -78,6 +78,37 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX games_by_status ON games (status)",
         ),
     ),
+    Migration(
+        3,
+        "async play: game settings, waits, clocks, preferences, notices, table requests",
+        (
+            "ALTER TABLE games ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'",
+            "ALTER TABLE games ADD COLUMN waiting_since DOUBLE PRECISION",
+            "ALTER TABLE seats ADD COLUMN reserve DOUBLE PRECISION",
+            """CREATE TABLE user_prefs (
+                user_id BIGINT PRIMARY KEY,
+                prefs TEXT NOT NULL DEFAULT '{}'
+            )""",
+            """CREATE TABLE notices (
+                game_pk BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                version INTEGER NOT NULL,
+                seat INTEGER NOT NULL,
+                kind TEXT NOT NULL,
+                n INTEGER NOT NULL,
+                sent_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (game_pk, version, seat, kind, n)
+            )""",
+            """CREATE TABLE requests (
+                id INTEGER PRIMARY KEY,
+                game_pk BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                kind TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                payload TEXT NOT NULL,
+                status TEXT NOT NULL DEFAULT 'open',
+                created_at DOUBLE PRECISION NOT NULL
+            )""",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

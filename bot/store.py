@@ -7,106 +7,34 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 import aiosqlite
 
 from bot.migrations import SchemaTooNew as SchemaTooNew  # re-exported for callers
 from bot.migrations import migrate
+from bot.records import (
+    OPEN_STATUSES,
+    STATUSES,
+    ActionRow,
+    ChannelBusy,
+    GameRow,
+    NotFound,
+    RequestRow,
+    SeatRow,
+    StaleVersion,
+    Store,
+    StoreError,
+)
+from bot.store_extras import ExtrasMixin
 
-STATUSES: tuple[str, ...] = ("lobby", "active", "finished", "abandoned")
-OPEN_STATUSES: tuple[str, ...] = ("lobby", "active")
-
-
-class StoreError(Exception):
-    """Base class of storage errors."""
-
-
-class ChannelBusy(StoreError):
-    """An open game already exists in that channel."""
-
-
-class StaleVersion(StoreError):
-    """The game moved on: the expected version or status is not the current one."""
-
-
-class NotFound(StoreError):
-    """No such game (or seat)."""
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    """One player's seat at a game."""
-
-    seat: int
-    user_id: int
-    name: str
-    resigned: bool
-
-
-@dataclass(frozen=True)
-class GameRow:
-    """One game with its seats, as stored."""
-
-    id: int
-    guild_id: int | None
-    channel_id: int
-    game_id: str
-    options: dict[str, str]
-    seed: int
-    status: str
-    creator_id: int
-    version: int
-    created_at: float
-    updated_at: float
-    board_message_id: int | None
-    seats: tuple[SeatRow, ...]
-
-
-@dataclass(frozen=True)
-class ActionRow:
-    """One entry of a game's action log; seq starts at 1."""
-
-    game_pk: int
-    seq: int
-    seat: int
-    user_id: int
-    text: str
-    created_at: float
-
-
-@runtime_checkable
-class Store(Protocol):
-    """What the bot needs from storage; SQLite now, PostgreSQL later (see SqliteStore docs)."""
-
-    async def open(self) -> None: ...
-    async def close(self) -> None: ...
-    async def create_game(
-        self, *, guild_id: int | None, channel_id: int, game_id: str, options: dict[str, str],
-        seed: int, creator_id: int, creator_name: str, now: float,
-    ) -> GameRow: ...
-    async def open_game(self, channel_id: int) -> GameRow | None: ...
-    async def get_game(self, game_pk: int) -> GameRow: ...
-    async def add_seat(self, game_pk: int, user_id: int, name: str, now: float) -> GameRow: ...
-    async def remove_seat(self, game_pk: int, user_id: int, now: float) -> GameRow: ...
-    async def set_status(
-        self, game_pk: int, status: str, now: float, *, expected_status: str | None = None
-    ) -> GameRow: ...
-    async def set_resigned(self, game_pk: int, seat: int, now: float) -> GameRow: ...
-    async def append_actions(
-        self, game_pk: int, expected_version: int, actions: list[tuple[int, int, str]],
-        now: float, *, snapshot: str | None = None, status: str | None = None,
-    ) -> GameRow: ...
-    async def actions(self, game_pk: int, *, since: int = 0) -> list[ActionRow]: ...
-    async def snapshot(self, game_pk: int) -> tuple[int, str] | None: ...
-    async def set_board_message(self, game_pk: int, message_id: int | None) -> None: ...
-    async def games_for_user(
-        self, user_id: int, statuses: tuple[str, ...] = OPEN_STATUSES
-    ) -> list[GameRow]: ...
-    async def games_with_status(self, statuses: tuple[str, ...]) -> list[GameRow]: ...
+__all__ = [  # the records are re-exported: callers import everything storage from here
+    "OPEN_STATUSES", "STATUSES", "ActionRow", "ChannelBusy", "GameRow", "NotFound",
+    "RequestRow", "SchemaTooNew", "SeatRow", "SqliteStore", "StaleVersion", "Store",
+    "StoreError", "open_store",
+]
 
 
 def _status_in(statuses: Sequence[str]) -> str:
@@ -119,11 +47,11 @@ def _status_in(statuses: Sequence[str]) -> str:
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_id, options, seed, status, creator_id, version, "
-    "created_at, updated_at, board_message_id"
+    "created_at, updated_at, board_message_id, settings, waiting_since"
 )
 
 
-class SqliteStore:
+class SqliteStore(ExtrasMixin):
     """Store on one SQLite file (WAL mode) through one aiosqlite connection."""
 
     def __init__(self, path: str | Path, *, busy_timeout_ms: int = 5000) -> None:
@@ -201,17 +129,19 @@ class SqliteStore:
             return []
         seats: dict[int, list[SeatRow]] = {int(r[0]): [] for r in rows}
         for s in await db.execute_fetchall(
-            "SELECT game_pk, seat, user_id, name, resigned FROM seats "
+            "SELECT game_pk, seat, user_id, name, resigned, reserve FROM seats "
             f"WHERE game_pk IN (SELECT id FROM games WHERE {where}) ORDER BY game_pk, seat",
             params,
         ):
-            seats[int(s[0])].append(SeatRow(int(s[1]), int(s[2]), str(s[3]), bool(s[4])))
+            seats[int(s[0])].append(SeatRow(int(s[1]), int(s[2]), str(s[3]), bool(s[4]),
+                                            None if s[5] is None else float(s[5])))
         return [
             GameRow(
                 int(r[0]), None if r[1] is None else int(r[1]), int(r[2]), str(r[3]),
                 {str(k): str(v) for k, v in json.loads(r[4]).items()}, int(r[5]), str(r[6]),
                 int(r[7]), int(r[8]), float(r[9]), float(r[10]),
                 None if r[11] is None else int(r[11]), tuple(seats[int(r[0])]),
+                json.loads(r[12]), None if r[13] is None else float(r[13]),
             )
             for r in rows
         ]
@@ -336,8 +266,10 @@ class SqliteStore:
                 raise StaleVersion(f"game {game_pk} is {current}, expected {expected_status}")
             try:
                 await db.execute(
-                    "UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
-                    (status, now, game_pk),
+                    "UPDATE games SET status = ?, updated_at = ?, waiting_since = CASE "
+                    "WHEN ? = 'active' AND status <> 'active' THEN ? ELSE waiting_since END "
+                    "WHERE id = ?",
+                    (status, now, status, now, game_pk),
                 )
             except sqlite3.IntegrityError as exc:
                 raise ChannelBusy(f"another open game blocks reopening game {game_pk}") from exc
@@ -380,9 +312,9 @@ class SqliteStore:
                 raise StaleVersion(f"game {game_pk} moved past {expected_version}") from exc
             changed = await self._update(  # compare-and-set: the version guard for PostgreSQL too
                 db,
-                "UPDATE games SET version = ?, updated_at = ?, status = COALESCE(?, status) "
-                "WHERE id = ? AND version = ? AND status = 'active'",
-                (new_version, now, status, game_pk, expected_version),
+                "UPDATE games SET version = ?, updated_at = ?, waiting_since = ?, "
+                "status = COALESCE(?, status) WHERE id = ? AND version = ? AND status = 'active'",
+                (new_version, now, now, status, game_pk, expected_version),
             )
             if changed != 1:
                 raise StaleVersion(f"game {game_pk} moved past {expected_version}")

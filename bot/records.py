@@ -1,0 +1,129 @@
+"""Storage records and the Store interface (SQLite now, PostgreSQL later)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+STATUSES: tuple[str, ...] = ("lobby", "active", "finished", "abandoned")
+OPEN_STATUSES: tuple[str, ...] = ("lobby", "active")
+
+
+class StoreError(Exception):
+    """Base class of storage errors."""
+
+
+class ChannelBusy(StoreError):
+    """An open game already exists in that channel."""
+
+
+class StaleVersion(StoreError):
+    """The game moved on: the expected version or status is not the current one."""
+
+
+class NotFound(StoreError):
+    """No such game (or seat)."""
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One player's seat at a game."""
+
+    seat: int
+    user_id: int
+    name: str
+    resigned: bool
+    reserve: float | None = None  # seconds left in the seat's clock bank (None: no clock)
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One game with its seats, as stored."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game_id: str
+    options: dict[str, str]
+    seed: int
+    status: str
+    creator_id: int
+    version: int
+    created_at: float
+    updated_at: float
+    board_message_id: int | None
+    seats: tuple[SeatRow, ...]
+    settings: dict[str, Any] = field(default_factory=dict)
+    waiting_since: float | None = None  # when the seats due now became due
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    """One entry of a game's action log; seq starts at 1."""
+
+    game_pk: int
+    seq: int
+    seat: int
+    user_id: int
+    text: str
+    created_at: float
+
+
+@dataclass(frozen=True)
+class RequestRow:
+    """A question put to the table (undo consent, seat handover, timeout): open until decided."""
+
+    id: int
+    game_pk: int
+    kind: str
+    version: int
+    payload: dict[str, Any]
+    status: str
+    created_at: float
+
+
+@runtime_checkable
+class Store(Protocol):
+    """What the bot needs from storage; SQLite now, PostgreSQL later (see SqliteStore docs)."""
+
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+    async def create_game(
+        self, *, guild_id: int | None, channel_id: int, game_id: str, options: dict[str, str],
+        seed: int, creator_id: int, creator_name: str, now: float,
+    ) -> GameRow: ...
+    async def open_game(self, channel_id: int) -> GameRow | None: ...
+    async def get_game(self, game_pk: int) -> GameRow: ...
+    async def add_seat(self, game_pk: int, user_id: int, name: str, now: float) -> GameRow: ...
+    async def remove_seat(self, game_pk: int, user_id: int, now: float) -> GameRow: ...
+    async def set_status(
+        self, game_pk: int, status: str, now: float, *, expected_status: str | None = None
+    ) -> GameRow: ...
+    async def set_resigned(self, game_pk: int, seat: int, now: float) -> GameRow: ...
+    async def append_actions(
+        self, game_pk: int, expected_version: int, actions: list[tuple[int, int, str]],
+        now: float, *, snapshot: str | None = None, status: str | None = None,
+    ) -> GameRow: ...
+    async def actions(self, game_pk: int, *, since: int = 0) -> list[ActionRow]: ...
+    async def snapshot(self, game_pk: int) -> tuple[int, str] | None: ...
+    async def set_board_message(self, game_pk: int, message_id: int | None) -> None: ...
+    async def games_for_user(
+        self, user_id: int, statuses: tuple[str, ...] = OPEN_STATUSES
+    ) -> list[GameRow]: ...
+    async def games_with_status(self, statuses: tuple[str, ...]) -> list[GameRow]: ...
+    async def set_settings(self, game_pk: int, settings: dict[str, Any]) -> GameRow: ...
+    async def set_reserve(self, game_pk: int, seat: int, reserve: float | None) -> None: ...
+    async def reseat(self, game_pk: int, seat: int, user_id: int, name: str,
+                     now: float) -> GameRow: ...
+    async def prefs(self, user_id: int) -> dict[str, Any]: ...
+    async def set_prefs(self, user_id: int, prefs: dict[str, Any]) -> None: ...
+    async def claim_notice(self, game_pk: int, version: int, seat: int, kind: str, n: int,
+                           now: float) -> bool: ...
+    async def notices_sent(self, game_pk: int, version: int, seat: int, kind: str) -> int: ...
+    async def add_request(self, game_pk: int, kind: str, version: int,
+                          payload: dict[str, Any], now: float) -> RequestRow: ...
+    async def get_request(self, request_id: int) -> RequestRow: ...
+    async def update_request(self, request_id: int, payload: dict[str, Any], status: str,
+                             *, expected_status: str = "open") -> RequestRow: ...
+
+
