@@ -44,7 +44,7 @@ async def announce(store: Store, channel: discord.PartialMessageable,
                    report: MoveReport) -> None:
     """Publish a move: record message with the board, stale buttons removed, then the ping."""
     game, match = report.game, report.match
-    view = None if match.over else action_view(game.id, match)
+    view = None if match.over else action_view(game.id, game.version, match)
     message = await send_board(channel, presenters.move_message(report), match, view)
     await _retire_old_board(store, channel, game, message.id)
     if report.newly_due and not match.over:

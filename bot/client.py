@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot import presenters
 from bot.announce import announce
-from bot.components import ActionButton, ActionSelect, LobbyButton, lobby_view
+from bot.components import ActionButton, ActionSelect, LobbyButton, RequestButton, lobby_view
 from bot.service import GameError, GameService
 
 log = logging.getLogger(__name__)
@@ -49,12 +49,12 @@ class RailyardBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         """Open the store, register commands and components, sync the command tree."""
-        from bot.cogs import GameCog, PlayCog
+        from bot.commands import all_commands
 
         await self.service.store.open()
-        await self.add_cog(GameCog(self))
-        await self.add_cog(PlayCog(self))
-        self.add_dynamic_items(ActionButton, ActionSelect, LobbyButton)
+        for command in all_commands():
+            self.tree.add_command(command)
+        self.add_dynamic_items(ActionButton, ActionSelect, LobbyButton, RequestButton)
         if self.sync_guild:
             guild = discord.Object(self.sync_guild)
             self.tree.copy_global_to(guild=guild)
@@ -108,6 +108,28 @@ class RailyardBot(commands.Bot):
             except (StopIteration, IndexError):
                 text = "\u0000"  # the service refuses it with the right reason
         await self.play(interaction, text or "", expected_version=version)
+
+    async def answer_request(self, interaction: discord.Interaction[Any], request_id: int,
+                             choice: str) -> None:
+        """A player answers a table question (for now: consent to an undo)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            request, report = await self.service.answer_undo(request_id, interaction.user.id,
+                                                             choice == "yes")
+        except GameError as exc:
+            await interaction.followup.send(str(exc), ephemeral=True)
+            return
+        if request.status == "open":
+            await interaction.followup.send("Noted; waiting for the others.", ephemeral=True)
+            return
+        await interaction.followup.send("Noted.", ephemeral=True)
+        if interaction.message is not None:
+            outcome = {"approved": "agreed", "refused": "refused"}.get(request.status,
+                                                                      request.status)
+            await interaction.message.edit(
+                content=f"{interaction.message.content}\n→ {outcome}.", view=None)
+        if report is not None:
+            await self._announce(interaction, report)
 
     async def lobby_component(self, interaction: discord.Interaction[Any], game_pk: int,
                               what: str) -> None:

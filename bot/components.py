@@ -98,13 +98,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await bot.lobby_component(interaction, self.game_pk, self.what)
 
 
-def action_view(game_pk: int, match: rules.Match) -> discord.ui.View | None:
-    """Buttons for a few choices, select menus for more, nothing when /play is the only way."""
+def action_view(game_pk: int, version: int, match: rules.Match) -> discord.ui.View | None:
+    """Buttons for a few choices, select menus for more, nothing when /play is the only way.
+
+    Games with hidden information never show a seat's choices on a public message.
+    """
     due = match.to_act()
-    if len(due) != 1:
+    if len(due) != 1 or match.info.hidden_information:
         return None
     legal = match.legal(due[0])
-    version = len(match.log)
     view = discord.ui.View(timeout=None)
     if len(legal) <= MAX_BUTTONS:
         for index, action in enumerate(legal):
@@ -123,4 +125,36 @@ def lobby_view(game_pk: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for what in ("join", "leave", "start"):
         view.add_item(LobbyButton(game_pk, what))
+    return view
+
+
+class RequestButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=r"ry:r:(?P<request>\d+):(?P<choice>[a-z]+)"):
+    """An answer to a question put to the table (undo consent, seat handover, a late player)."""
+
+    def __init__(self, request_id: int, choice: str, label: str = "…",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=style,
+                                           custom_id=f"ry:r:{request_id}:{choice}"))
+        self.request_id, self.choice = request_id, choice
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> RequestButton:
+        """Rebuild the button from a click."""
+        label = getattr(item, "label", None) or "…"
+        return cls(int(match["request"]), match["choice"], label)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Record the answer."""
+        bot: RailyardBot = interaction.client
+        await bot.answer_request(interaction, self.request_id, self.choice)
+
+
+def request_view(request_id: int, choices: list[tuple[str, str, bool]]) -> discord.ui.View:
+    """Buttons for a table question: (choice id, label, is the main choice)."""
+    view = discord.ui.View(timeout=None)
+    for choice, label, main in choices:
+        style = discord.ButtonStyle.primary if main else discord.ButtonStyle.secondary
+        view.add_item(RequestButton(request_id, choice, label, style))
     return view

@@ -7,9 +7,11 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import rules
-from bot.store import ChannelBusy, GameRow, StaleVersion, Store, StoreError
+from bot.store import ChannelBusy, GameRow, RequestRow, StaleVersion, Store, StoreError
+from bot.undo import UndoPlan, effective_log, plan_undo, undo_text
 
 AUTO_USER = 0  # user id recorded for moves the bot makes for a resigned seat
 
@@ -155,10 +157,14 @@ class GameService:
         if snap and snap[0] == game.version:
             text = snap[1]
         else:
-            log = [(a.seat, a.text) for a in await self.store.actions(game.id)]
-            text = await asyncio.to_thread(self._replay_json, game, log)
+            text = await self._replayed_json(game)
         self._cache[game.id] = (game.version, text)
         return rules.load_match(text)
+
+    async def _replayed_json(self, game: GameRow) -> str:
+        """Rebuild the match from the log in force (undone moves left out), off the loop."""
+        kept = effective_log(await self.store.actions(game.id))
+        return await asyncio.to_thread(self._replay_json, game, [(a.seat, a.text) for a in kept])
 
     def _replay_json(self, game: GameRow, log: list[tuple[int, str]]) -> str:
         match = self._new_match(game)
@@ -263,6 +269,86 @@ class GameService:
                 return MoveReport(game, match, lines, due_before, due_before, [])
             return await self._commit(game, match, [(s, AUTO_USER, a) for s, a in new], lines,
                                       due_before)
+
+    # -- undo --------------------------------------------------------------------------------
+    async def request_undo(self, channel_id: int,
+                           user_id: int) -> tuple[UndoPlan, MoveReport | RequestRow]:
+        """Take back the caller's last move now, or ask the players it affects to agree."""
+        game = await self.game_here(channel_id)
+        async with self._lock(game.id):
+            game = await self.store.get_game(game.id)
+            seat = self._active_seat(game, user_id)
+            match = await self.match_of(game)
+            plan = self._plan(game, match, seat, await self.store.actions(game.id))
+            if not plan.needs:
+                return plan, await self._apply_undo(game, match, seat, user_id, plan)
+            request = await self.store.add_request(
+                game.id, "undo", game.version,
+                {"seat": seat, "user": user_id, "target": plan.target_seq,
+                 "needs": list(plan.needs), "yes": []}, self.clock())
+            return plan, request
+
+    def _active_seat(self, game: GameRow, user_id: int) -> int:
+        if game.status != "active":
+            raise GameError("This game is not running.")
+        seat = seat_of(game, user_id)
+        if seat is None:
+            raise GameError("You are not playing in this game.")
+        return seat
+
+    def _plan(self, game: GameRow, match: rules.Match, seat: int, rows: list[Any]) -> UndoPlan:
+        resigned = {s.seat for s in game.seats if s.resigned}
+        try:
+            return plan_undo(match, effective_log(rows), seat, AUTO_USER, resigned)
+        except ValueError as exc:
+            raise GameError(str(exc)) from None
+
+    async def answer_undo(self, request_id: int, user_id: int,
+                          agree: bool) -> tuple[RequestRow, MoveReport | None]:
+        """A player agrees to or refuses an undo; the last needed yes applies it."""
+        request = await self.store.get_request(request_id)
+        game = await self.store.get_game(request.game_pk)
+        async with self._lock(game.id):
+            game = await self.store.get_game(game.id)
+            request = await self.store.get_request(request_id)
+            if request.status != "open":
+                raise GameError("That request has already been answered.")
+            payload = dict(request.payload)
+            seat = seat_of(game, user_id)
+            if seat is None or seat not in payload["needs"]:
+                raise GameError("Only the players whose moves would be taken back can answer.")
+            if game.version != request.version or game.status != "active":
+                await self.store.update_request(request_id, payload, "lapsed")
+                raise GameError("The game has moved on; that undo request has lapsed.")
+            if not agree:
+                return await self.store.update_request(request_id, payload, "refused"), None
+            payload["yes"] = sorted(set(payload["yes"]) | {seat})
+            if set(payload["yes"]) < set(payload["needs"]):
+                return await self.store.update_request(request_id, payload, "open"), None
+            match = await self.match_of(game)
+            plan = self._plan(game, match, payload["seat"], await self.store.actions(game.id))
+            if plan.target_seq != payload["target"]:
+                await self.store.update_request(request_id, payload, "lapsed")
+                raise GameError("The game has moved on; that undo request has lapsed.")
+            request = await self.store.update_request(request_id, payload, "approved")
+            report = await self._apply_undo(game, match, payload["seat"], payload["user"], plan)
+            return request, report
+
+    async def _apply_undo(self, game: GameRow, match: rules.Match, seat: int, user_id: int,
+                          plan: UndoPlan) -> MoveReport:
+        """Append the undo entry and rebuild the match without the moves taken back."""
+        due_before = match.to_act()
+        what = plan.describe(match)
+        kept = [r for r in effective_log(await self.store.actions(game.id))
+                if r.seq < plan.target_seq]
+        text = await asyncio.to_thread(self._replay_json, game, [(r.seat, r.text) for r in kept])
+        rebuilt = rules.load_match(text)
+        name = match.players[seat]
+        report = await self._commit(game, rebuilt, [(seat, user_id, undo_text(plan.target_seq))],
+                                    [f"{name} takes back {what}."], due_before)
+        report.newly_due = [s for s in report.newly_due if s != seat]
+        report.played = []
+        return report
 
     async def abandon(self, channel_id: int, user_id: int, can_manage: bool) -> GameRow:
         """Close the game for good (its creator, or someone who can manage the channel)."""

@@ -1,0 +1,155 @@
+"""`/game` lobby and look-around commands: new, join, leave, start, status, board, log, …"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+import rules
+from bot import presenters
+from bot.announce import board_file
+from bot.client import display_name
+from bot.commands import bot_of, game_group
+from bot.components import lobby_view
+from bot.service import GameError, seat_of
+
+GAME_CHOICES = [app_commands.Choice(name=g["title"], value=g["id"]) for g in rules.catalog()]
+
+
+def parse_options(text: str | None) -> dict[str, str]:
+    """`key=value key2=value2` into a dict; a bad pair is refused."""
+    out: dict[str, str] = {}
+    for pair in (text or "").replace(",", " ").split():
+        key, sep, value = pair.partition("=")
+        if not sep or not key or not value:
+            raise GameError(f"Options look like `name=value`, not `{pair}`.")
+        out[key.strip().lower()] = value.strip().lower()
+    return out
+
+
+@game_group.command(name="new", description="Open a game in this channel or thread")
+@app_commands.describe(game="Which game",
+                       options="Game options as name=value (see /game rules)")
+@app_commands.choices(game=GAME_CHOICES)
+async def new(interaction: discord.Interaction[Any], game: str,
+              options: str | None = None) -> None:
+    """Open a lobby; the creator takes the first seat."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        row = await bot_of(interaction).service.create(
+            guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
+            user_id=interaction.user.id, name=display_name(interaction.user),
+            game_id=game, options=parse_options(options))
+    except GameError as exc:
+        await interaction.followup.send(str(exc), ephemeral=True)
+        return
+    await interaction.followup.send("Game opened; you have the first seat.", ephemeral=True)
+    await bot_of(interaction)._post(interaction, presenters.lobby_message(row), lobby_view(row.id))
+
+@new.autocomplete("options")
+async def options_autocomplete(interaction: discord.Interaction[Any],
+                               current: str) -> list[app_commands.Choice[str]]:
+    """Suggest `name=value` pairs of the chosen game."""
+    game_id = getattr(interaction.namespace, "game", None) or ""
+    try:
+        info = rules.game_info(game_id)
+    except rules.UnknownGame:
+        return []
+    head, _, last = current.rpartition(" ")
+    prefix = f"{head} " if head else ""
+    pairs = [f"{o.id}={c}" for o in info.options for c in o.choices]
+    return [app_commands.Choice(name=(prefix + p)[:100], value=(prefix + p)[:100])
+            for p in pairs if p.startswith(last.lower())][:25]
+
+@game_group.command(name="join", description="Take a seat in the game here")
+async def join(interaction: discord.Interaction[Any]) -> None:
+    """Join the lobby."""
+    await bot_of(interaction).join(interaction)
+
+@game_group.command(name="leave", description="Leave the game here before it starts")
+async def leave(interaction: discord.Interaction[Any]) -> None:
+    """Leave the lobby."""
+    await bot_of(interaction).leave(interaction)
+
+@game_group.command(name="start", description="Start the game here (its creator)")
+async def start(interaction: discord.Interaction[Any]) -> None:
+    """Start the game."""
+    await bot_of(interaction).start_game(interaction)
+
+@game_group.command(name="status", description="Players, whose turn it is, recent moves")
+async def status(interaction: discord.Interaction[Any]) -> None:
+    """A private status summary."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        game, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
+    except GameError as exc:
+        await interaction.followup.send(str(exc), ephemeral=True)
+        return
+    text = presenters.status_text(game, match)
+    if match is None:
+        text = presenters.lobby_message(game)
+    await interaction.followup.send(text, ephemeral=True)
+
+@game_group.command(name="board", description="Show the current board (only to you)")
+async def board(interaction: discord.Interaction[Any]) -> None:
+    """The board image, privately."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        game, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
+        if match is None:
+            raise GameError("The game has not started yet.")
+    except GameError as exc:
+        await interaction.followup.send(str(exc), ephemeral=True)
+        return
+    await interaction.followup.send(presenters.next_line(game, match),
+                                    file=await board_file(match), ephemeral=True)
+
+@game_group.command(name="log", description="The latest moves (only to you)")
+@app_commands.describe(lines="How many lines (1-60)")
+async def log(interaction: discord.Interaction[Any],
+              lines: app_commands.Range[int, 1, 60] = 20) -> None:
+    """The game log, privately."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        _, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
+        if match is None:
+            raise GameError("The game has not started yet.")
+    except GameError as exc:
+        await interaction.followup.send(str(exc), ephemeral=True)
+        return
+    await interaction.followup.send(presenters.log_text(match, lines), ephemeral=True)
+
+@game_group.command(name="hand", description="Your private cards or information (only to you)")
+async def hand(interaction: discord.Interaction[Any]) -> None:
+    """What only this player may see."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        game, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
+        seat = seat_of(game, interaction.user.id)
+        if seat is None:
+            raise GameError("You are not playing in this game.")
+        if match is None:
+            raise GameError("The game has not started yet.")
+    except GameError as exc:
+        await interaction.followup.send(str(exc), ephemeral=True)
+        return
+    private = match.view(seat)
+    if private == match.view(None):
+        text = f"{match.info.title} has no hidden information: everything is on the board."
+    else:
+        secret = {k: v for k, v in private.items() if match.view(None).get(k) != v}
+        text = presenters.clip("\n".join(f"**{k}**: {v}" for k, v in secret.items()))
+    await interaction.followup.send(text, ephemeral=True)
+
+@game_group.command(name="rules", description="How to play, and which parts are adapted")
+@app_commands.choices(game=GAME_CHOICES)
+async def rules_help(interaction: discord.Interaction[Any],
+                     game: str | None = None) -> None:
+    """Short rules help for a game (the one here by default)."""
+    game_id = game
+    if game_id is None:
+        row = await bot_of(interaction).service.store.open_game(interaction.channel_id or 0)
+        game_id = row.game_id if row else rules.catalog()[0]["id"]
+    await interaction.response.send_message(presenters.rules_text(game_id), ephemeral=True)
