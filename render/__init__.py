@@ -8,8 +8,11 @@ from typing import Any
 from PIL import ImageDraw
 
 from render import canvas as cv
+from render.results import render_results
+from render.text import alt_text, board_text
 
-__all__ = ["render_board", "render_text_card"]
+__all__ = ["alt_text", "board_text", "clear_caches", "render_board", "render_results",
+           "render_text_card"]
 
 CARD_WIDTH = 900
 
@@ -32,6 +35,14 @@ def render_board(view: dict[str, Any]) -> bytes:
         known = ", ".join(sorted(_RENDERERS))
         raise ValueError(f"No board renderer for game {game!r} (known: {known}).")
     return renderer(view)
+
+
+def clear_caches() -> None:
+    """Forget cached map layouts and rasterised text (they rebuild on the next render)."""
+    from render import steel_driver_layout
+
+    steel_driver_layout.clear_cache()
+    cv.clear_text_cache()
 
 
 def render_text_card(title: str, lines: list[str]) -> bytes:

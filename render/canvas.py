@@ -96,8 +96,8 @@ def text_box(xy: Point, text: str, fnt: ImageFont.FreeTypeFont, anchor: str = "l
     return (xy[0] + left, xy[1] + top, xy[0] + right, xy[1] + bottom)
 
 
-# A glyph tile: the text's coverage (alpha) at one sub-pixel offset, drawn once and then pasted
-# with its colour, which blends exactly as ImageDraw.text does (both fill through the mask).
+# A glyph tile: the text's coverage at one sub-pixel offset, rasterised once and then pasted in
+# its colour. Pasting a colour through a mask blends exactly as ImageDraw.text does.
 _Tile = tuple[int, int, Image.Image]
 _TILE_MARGIN = 2
 
@@ -105,30 +105,47 @@ _TILE_MARGIN = 2
 @lru_cache(maxsize=2048)
 def _tile(
     text: str, fnt: ImageFont.FreeTypeFont, anchor: str, stroke: int, frac: Point
-) -> _Tile:
-    """Coverage of `text` drawn at (n + frac) for any whole n >= 0: (dx, dy, mask) with the
-    mask's top-left corner at (n + dx, m + dy). A halo is the stroke alone (text over it is
-    a second tile)."""
+) -> _Tile | None:
+    """Coverage of `text` drawn at (n + frac) for whole n: (dx, dy, mask), the mask's corner
+    at (n + dx, m + dy); with `stroke`, the halo alone. None when it cannot be exact."""
     left, top, right, bottom = _bbox(text, fnt, anchor, stroke)
-    dx, dy = math.floor(left) - _TILE_MARGIN, math.floor(top) - _TILE_MARGIN
-    size = (math.ceil(right) - dx + _TILE_MARGIN + 1, math.ceil(bottom) - dy + _TILE_MARGIN + 1)
-    mask = Image.new("L", (max(1, size[0]), max(1, size[1])), 0)
-    # Whole-pixel shifts keep the fraction exact, so FreeType rasterises the same glyphs.
-    ImageDraw.Draw(mask).text((frac[0] - dx, frac[1] - dy), text, fill=255, font=fnt,
-                              anchor=anchor, stroke_width=stroke, stroke_fill=255)
-    return dx, dy, mask
+    kx = max(0, _TILE_MARGIN - math.floor(left))  # whole-pixel shifts that keep the text
+    ky = max(0, _TILE_MARGIN - math.floor(top))  # inside the tile
+    at = (frac[0] + kx, frac[1] + ky)
+    if math.modf(at[0])[0] != frac[0] or math.modf(at[1])[0] != frac[1]:
+        return None  # the shift would round the fraction
+    width = kx + max(0, math.ceil(right)) + _TILE_MARGIN + 1
+    height = ky + max(0, math.ceil(bottom)) + _TILE_MARGIN + 1
+    mask = Image.new("L", (width, height), 0)
+    ImageDraw.Draw(mask).text(at, text, fill=255, font=fnt, anchor=anchor, stroke_width=stroke,
+                              stroke_fill=255)  # same ink: only the stroke pass is drawn
+    used = mask.getbbox()
+    if used and (used[0] == 0 or used[1] == 0 or used[2] == width or used[3] == height):
+        return None  # touches the edge: might be clipped
+    return -kx, -ky, mask
 
 
 def _paste_text(
     draw: ImageDraw.ImageDraw, xy: Point, text: str, fnt: ImageFont.FreeTypeFont, fill: RGB,
     anchor: str, stroke: int,
 ) -> None:
-    """Draw one text layer (the stroke alone when `stroke` > 0) from the tile cache."""
+    """Draw one layer of `text` (with `stroke`, the halo alone) via the tile cache."""
     fx, x = math.modf(xy[0])
     fy, y = math.modf(xy[1])
-    dx, dy, mask = _tile(text, fnt, anchor, stroke, (fx, fy))
+    tile = _tile(text, fnt, anchor, stroke, (fx, fy))
+    if tile is None:
+        draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=stroke,
+                  stroke_fill=fill)
+        return
+    dx, dy, mask = tile
     left, top = int(x) + dx, int(y) + dy
     draw.im.paste(fill, (left, top, left + mask.width, top + mask.height), mask.im)
+
+
+def clear_text_cache() -> None:
+    """Forget cached text metrics and glyph tiles."""
+    for cached in (text_width, _bbox, _tile):
+        cached.cache_clear()
 
 
 def fit_text(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
@@ -176,16 +193,17 @@ def draw_text(
     """Draw `text`, optionally with a halo (outline) so it reads on any background; return bbox.
 
     Same pixels as ImageDraw.text, but rasterised glyph runs are cached (see `_tile`)."""
-    if not text or xy[0] < 0 or xy[1] < 0 or draw.mode != "RGB":  # rare: no caching
-        if halo is None:
+    stroke = halo_width if halo is not None else 0
+    if not text or "\n" in text or xy[0] < 0 or xy[1] < 0 or draw.mode != "RGB":
+        if halo is None:  # rare cases: draw directly
             draw.text(xy, text, font=fnt, fill=fill, anchor=anchor)
         else:
             draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=halo_width,
                       stroke_fill=halo)
         return text_box(xy, text, fnt, anchor)
-    if halo is not None:
-        _paste_text(draw, xy, text, fnt, halo, anchor, halo_width)
-        if halo == fill:
+    if halo is not None and stroke:
+        _paste_text(draw, xy, text, fnt, halo, anchor, stroke)
+        if halo == fill:  # as ImageDraw.text: the text pass is skipped
             return text_box(xy, text, fnt, anchor)
     _paste_text(draw, xy, text, fnt, fill, anchor, 0)
     return text_box(xy, text, fnt, anchor)
@@ -258,10 +276,17 @@ def to_png(image: Image.Image) -> bytes:
         return buffer.getvalue()
     width, height = image.size
     raw, stride = image.tobytes(), width * 3
-    rows = b"".join([b"\x00" + raw[i : i + stride] for i in range(0, len(raw), stride)])
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    band = stride * 64  # rows go to zlib in bands: no second full-size copy of the image
+    packer = zlib.compressobj(PNG_LEVEL)
+    parts = [
+        packer.compress(b"".join([b"\x00" + raw[i : i + stride]  # filter type 0: none
+                                  for i in range(start, min(start + band, len(raw)), stride)]))
+        for start in range(0, len(raw), band)
+    ]
+    parts.append(packer.flush())
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
     return b"".join((b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header),
-                     _chunk(b"IDAT", zlib.compress(rows, PNG_LEVEL)), _chunk(b"IEND", b"")))
+                     _chunk(b"IDAT", b"".join(parts)), _chunk(b"IEND", b"")))
 
 
 def boxes_overlap(a: Box, b: Box, pad: float = 0) -> bool:

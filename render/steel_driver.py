@@ -206,7 +206,7 @@ class BoardPainter:
         fnt = cv.font(16, bold=True)
         w = cv.text_width(text, fnt) + 12
         cv.rounded_box(self.draw, (x, y - 10, x + w, y + 11), fill, None, 6)
-        self.draw.text((x + w / 2, y), text, font=fnt, fill=cv.PAPER, anchor="mm")
+        cv.draw_text(self.draw, (x + w / 2, y), text, fnt, cv.PAPER, anchor="mm")
         return x + w
 
     def _players(self, box: Box) -> None:
@@ -254,8 +254,8 @@ class BoardPainter:
             active = self.view.get("active_company") == cid
             cv.rounded_box(self.draw, (x, y - 12, x + w, y + 12), fill, cv.INK,
                            6, 3 if active else 1)
-            self.draw.text((x + w / 2, y), label, font=fnt, fill=cv.contrast_ink(fill),
-                           anchor="mm")
+            cv.draw_text(self.draw, (x + w / 2, y), label, fnt, cv.contrast_ink(fill),
+                         anchor="mm")
             x += w + 6
 
     def _middle(self, box: Box) -> None:

@@ -48,7 +48,8 @@ class SteelDriver(Match):
             "last_opener": None,
             "auction": None,
             "players": [
-                {"cubes": 0, "cash": 0, "shares": {c.id: 0 for c in board.companies}}
+                {"cubes": 0, "cash": 0, "income": 0, "payout": {},
+                 "shares": {c.id: 0 for c in board.companies}}
                 for _ in self.players
             ],
             "companies": {
@@ -438,7 +439,9 @@ class SteelDriver(Match):
         for c in self.board.companies:
             company = s["companies"][c.id]
             if company["controller"] is not None and company["profit"] > 0:
-                s["players"][company["controller"]]["cash"] += company["profit"]
+                controller = s["players"][company["controller"]]
+                controller["cash"] += company["profit"]
+                controller["income"] += company["profit"]
                 lines.append(f"{self.players[company['controller']]} collects "
                              f"${company['profit']} from {c.name}.")
         s["order"] = list(s["pass_row"])
@@ -527,6 +530,7 @@ class SteelDriver(Match):
             for seat, p in enumerate(s["players"]):
                 pay = p["shares"][c.id] * company["final_value"]
                 p["cash"] += pay
+                p["payout"][c.id] = pay
                 if pay:
                     lines.append(f"{self.players[seat]} receives ${pay} for "
                                  f"{p['shares'][c.id]} {c.name} share(s).")

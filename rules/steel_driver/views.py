@@ -67,6 +67,18 @@ def public_view(match: SteelDriver) -> dict[str, Any]:
         "last_action": s["last_action"],
         "recent": [text for _, text in match.lines[-RECENT_LINES:]],
         "winners": match.winners(),
+        "breakdown": _breakdown(match),
         "scores": match.scores(),
         "adapted": list(board.adapted),
     }
+
+
+def _breakdown(match: SteelDriver) -> list[list[list[Any]]]:
+    """Per seat, how the cash was made: income by round, then payout per company share."""
+    names = {c.id: c.name for c in match.board.companies}
+    rows = []
+    for p in match.state["players"]:
+        parts: list[list[Any]] = [["Income as controller", p["income"]]]
+        parts += [[f"{names[cid]} shares", pay] for cid, pay in p["payout"].items() if pay]
+        rows.append(parts)
+    return rows

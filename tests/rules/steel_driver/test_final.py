@@ -56,6 +56,9 @@ def test_payout_is_final_value_per_share_and_richest_wins() -> None:
         paid = sum(shares[cid][seat] * final_value(c["goods"], board)
                    for cid, c in m.state["companies"].items())
         assert p["cash"] == cash_before[seat] + paid
+    view = m.view(None)
+    for seat, parts in enumerate(view["breakdown"]):  # the results picture adds up to the score
+        assert sum(amount for _, amount in parts) == view["scores"][seat]
     best = max(p["cash"] for p in m.state["players"])
     assert all(m.state["players"][w]["cash"] == best for w in m.winners())
     assert m.scores() == [float(p["cash"]) for p in m.state["players"]]

@@ -1,0 +1,66 @@
+"""Boards as plain text: for screen readers, alt text, and people who prefer words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+ALT_TEXT_LIMIT = 1000  # Discord allows 1024 characters of alt text
+
+
+def _names(view: dict[str, Any]) -> dict[int, str]:
+    return {p["seat"]: p["name"] for p in view.get("players", [])}
+
+
+def _steel_driver(view: dict[str, Any]) -> list[str]:
+    names = _names(view)
+    lines = [f"Steel Driver, round {view['round']} of {view['rounds']}, {view['phase']} phase."]
+    if view.get("prompt"):
+        lines.append(f"To act: {view['prompt']}")
+    auction = view.get("auction")
+    if auction and auction.get("high_bidder") is not None:
+        lines.append(f"Auction for {auction['company']}: {auction['high_bid']} cubes by "
+                     f"{names[auction['high_bidder']]}.")
+    for c in view["companies"]:
+        who = names.get(c["controller"], "nobody") if c["controller"] is not None else "nobody"
+        holders = ", ".join(f"{names[s]} {n}" for s, n in enumerate(c["shares"]) if n)
+        net = ", ".join(c["network"]) or "no track"
+        line = (f"{c['name']}: {c['cubes']} cubes, profit ${c['profit']}, controlled by {who}; "
+                f"shares {holders or 'none'}; {c['rails_left']} rails left; reaches {net}.")
+        if c["goods"]:
+            line += " Goods: " + ", ".join(f"{n} {k}" for k, n in c["goods"].items()) + "."
+        if c["final_value"] is not None:
+            line += f" Final value ${c['final_value']} per share."
+        lines.append(line)
+    if view.get("order"):
+        lines.append("Build order: " + ", ".join(view["order"]) + ".")
+    if view.get("pass_row"):
+        lines.append("Passed: " + ", ".join(view["pass_row"]) + ".")
+    for p in view["players"]:
+        lines.append(f"{p['name']}: {p['cubes']} cubes, ${p['cash']}.")
+    trans = view.get("transcontinental")
+    if trans:
+        lines.append("Transcontinental link built by " + trans["builder"] + ".")
+    return lines
+
+
+def _generic(view: dict[str, Any]) -> list[str]:
+    lines = [f"{view.get('title', view.get('game', 'Game'))}."]
+    if view.get("prompt"):
+        lines.append(f"To act: {view['prompt']}")
+    lines += [f"Recent: {line}" for line in view.get("recent", [])[-3:]]
+    return lines
+
+
+_TEXT: dict[str, Callable[[dict[str, Any]], list[str]]] = {"steel-driver": _steel_driver}
+
+
+def board_text(view: dict[str, Any]) -> str:
+    """The public view as readable lines of text."""
+    return "\n".join(_TEXT.get(str(view.get("game")), _generic)(view))
+
+
+def alt_text(view: dict[str, Any]) -> str:
+    """A short description of the board image for its alt text."""
+    text = board_text(view).replace("\n", " ")
+    return text if len(text) <= ALT_TEXT_LIMIT else text[: ALT_TEXT_LIMIT - 1] + "…"
