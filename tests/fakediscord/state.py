@@ -209,6 +209,7 @@ class State:
         self.channels: dict[int, Channel] = {}
         self.messages: dict[int, Message] = {}
         self.order: list[int] = []
+        self.by_channel: dict[int, list[int]] = {}
         self.blobs: dict[int, bytes] = {}
         self.owner = self.new_user("app-owner")
         self.bot = self.new_user(bot_name, bot=True)
@@ -291,6 +292,7 @@ class State:
         """Store a new message and update its channel."""
         self.messages[message.id] = message
         self.order.append(message.id)
+        self.by_channel.setdefault(message.channel_id, []).append(message.id)
         channel = self.channels[message.channel_id]
         if not message.ephemeral:
             channel.last_message_id = message.id
@@ -299,9 +301,5 @@ class State:
 
     def visible(self, channel_id: int) -> list[Message]:
         """Non-ephemeral, non-deleted messages of a channel in creation order."""
-        out = []
-        for mid in self.order:
-            msg = self.messages[mid]
-            if msg.channel_id == channel_id and not msg.ephemeral and not msg.deleted:
-                out.append(msg)
-        return out
+        msgs = (self.messages[m] for m in self.by_channel.get(channel_id, []))
+        return [m for m in msgs if not m.ephemeral and not m.deleted]
