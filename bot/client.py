@@ -10,7 +10,14 @@ from discord.ext import commands
 
 from bot import presenters
 from bot.announce import announce
-from bot.components import ActionButton, ActionSelect, LobbyButton, RequestButton, lobby_view
+from bot.components import (
+    ActionButton,
+    ActionSelect,
+    CatchUpButton,
+    LobbyButton,
+    RequestButton,
+    lobby_view,
+)
 from bot.service import GameError, GameService
 
 log = logging.getLogger(__name__)
@@ -54,7 +61,8 @@ class RailyardBot(commands.Bot):
         await self.service.store.open()
         for command in all_commands():
             self.tree.add_command(command)
-        self.add_dynamic_items(ActionButton, ActionSelect, LobbyButton, RequestButton)
+        self.add_dynamic_items(ActionButton, ActionSelect, LobbyButton, RequestButton,
+                               CatchUpButton)
         if self.sync_guild:
             guild = discord.Object(self.sync_guild)
             self.tree.copy_global_to(guild=guild)
@@ -130,6 +138,20 @@ class RailyardBot(commands.Bot):
                 content=f"{interaction.message.content}\n→ {outcome}.", view=None)
         if report is not None:
             await self._announce(interaction, report)
+
+    async def catch_up(self, interaction: discord.Interaction[Any], game_pk: int | None) -> None:
+        """Privately: what happened since the player's last move."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            if game_pk is None:
+                game_pk = (await self.service.game_here(interaction.channel_id or 0)).id
+            lines = await self.service.catch_up(game_pk, interaction.user.id)
+        except GameError as exc:
+            await interaction.followup.send(str(exc), ephemeral=True)
+            return
+        text = "\n".join(f"• {line}" for line in lines) or "Nothing new since your last move."
+        await interaction.followup.send(presenters.clip("**Since your last move:**\n" + text),
+                                        ephemeral=True)
 
     async def lobby_component(self, interaction: discord.Interaction[Any], game_pk: int,
                               what: str) -> None:

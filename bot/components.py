@@ -158,3 +158,32 @@ def request_view(request_id: int, choices: list[tuple[str, str, bool]]) -> disco
         style = discord.ButtonStyle.primary if main else discord.ButtonStyle.secondary
         view.add_item(RequestButton(request_id, choice, label, style))
     return view
+
+
+class CatchUpButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=r"ry:c:(?P<game>\d+)"):
+    """Shows the clicker, privately, what happened since their last move."""
+
+    def __init__(self, game_pk: int) -> None:
+        super().__init__(discord.ui.Button(label="What happened since my last move?",
+                                           style=discord.ButtonStyle.secondary,
+                                           custom_id=f"ry:c:{game_pk}"))
+        self.game_pk = game_pk
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> CatchUpButton:
+        """Rebuild the button from a click."""
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Answer privately."""
+        bot: RailyardBot = interaction.client
+        await bot.catch_up(interaction, self.game_pk)
+
+
+def catch_up_view(game_pk: int) -> discord.ui.View:
+    """The catch-up button alone."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(CatchUpButton(game_pk))
+    return view

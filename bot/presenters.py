@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import rules
+from bot import clocks
+from bot.durations import format_duration
 from bot.service import MoveReport, user_of
 from bot.store import GameRow
 
@@ -57,6 +59,36 @@ def final_summary(match: rules.Match) -> str:
     winners = set(match.winners())
     rows = [f"{'🏆 ' if s in winners else ''}{match.players[s]}: {scores[s]:g}" for s in order]
     return "**Game over.** " + " · ".join(rows)
+
+
+def status_message(game: GameRow, match: rules.Match) -> str:
+    """The always-current status: title, whose turn, deadline, last moves."""
+    view = match.view(None)
+    lines = [header(game, view), next_line(game, match)]
+    due = match.to_act()
+    ends = [d for d in (clocks.deadline(game, seat) for seat in due) if d is not None]
+    if ends and not match.over:
+        lines.append(f"Deadline: <t:{int(min(ends))}:f> (<t:{int(min(ends))}:R>)")
+    recent = [t for _, t in match.lines[-3:]]
+    if recent:
+        lines.append("\n".join(f"• {t}" for t in recent))
+    return clip("\n".join(lines))
+
+
+def record_message(report: MoveReport) -> tuple[str, list[int]]:
+    """What just happened, plus a ping for the players who just became due."""
+    body = "\n".join(f"• {line}" for line in report.lines) or "• (no change)"
+    text = body
+    users: list[int] = []
+    if report.newly_due and not report.match.over:
+        ping, users = ping_message(report)
+        text = f"{body}\n{ping}"
+    return clip(text), users
+
+
+def results_alt(match: rules.Match) -> str:
+    """Alt text of the results picture."""
+    return final_summary(match).replace("**", "")[:1000]
 
 
 def ping_message(report: MoveReport) -> tuple[str, list[int]]:
@@ -116,3 +148,13 @@ def rules_text(game_id: str) -> str:
                      + ", ".join(str(a) for a in adapted) + ".")
     lines.append("Act with `/play` (autocomplete lists your legal moves) or the buttons.")
     return "\n".join(lines)
+
+
+def settings_text(game: GameRow) -> str:
+    """The game's settings in one line."""
+    every = format_duration(int(clocks.setting(game, "remind_every")))
+    move = format_duration(int(clocks.setting(game, "clock_move")))
+    bank = format_duration(int(clocks.setting(game, "clock_bank")))
+    clock = f"{move} per move + {bank} reserve" if clocks.has_clock(game) else "off"
+    return (f"board: {clocks.setting(game, 'board')}; reminders every {every} "
+            f"(at most {clocks.setting(game, 'remind_max')}); clock: {clock}.")

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import rules
+from bot import clocks
 from bot.store import ChannelBusy, GameRow, RequestRow, StaleVersion, Store, StoreError
 from bot.undo import UndoPlan, effective_log, plan_undo, undo_text
 
@@ -227,10 +228,15 @@ class GameService:
 
     async def _commit(self, game: GameRow, match: rules.Match, actions: list[tuple[int, int, str]],
                       lines: list[str], due_before: list[int]) -> MoveReport:
+        now = self.clock()
+        if actions and actions[0][1] != AUTO_USER:  # the mover's clock stops
+            left = clocks.reserve_after_move(game, actions[0][0], now)
+            if left is not None:
+                await self.store.set_reserve(game.id, actions[0][0], left)
         text = match.to_json()
         try:
             game = await self.store.append_actions(
-                game.id, game.version, actions, self.clock(), snapshot=text,
+                game.id, game.version, actions, now, snapshot=text,
                 status="finished" if match.over else None)
         except StaleVersion:
             self._cache.pop(game.id, None)
@@ -269,6 +275,37 @@ class GameService:
                 return MoveReport(game, match, lines, due_before, due_before, [])
             return await self._commit(game, match, [(s, AUTO_USER, a) for s, a in new], lines,
                                       due_before)
+
+    async def change_settings(self, channel_id: int, user_id: int, can_manage: bool,
+                              changes: dict[str, Any]) -> GameRow:
+        """Change board style, reminder pace or clock (creator or channel manager)."""
+        game = await self.game_here(channel_id)
+        if not changes:
+            return game
+        if user_id != game.creator_id and not can_manage:
+            raise GameError("Only the game's creator or a channel manager can change settings.")
+        every = changes.get("remind_every")
+        if every is not None and every != 0 and not 60 <= every <= 30 * 86400:
+            raise GameError("Reminders can come every 1 minute to 30 days, or be off.")
+        for key in ("clock_move", "clock_bank"):
+            if not 0 <= changes.get(key, 0) <= 60 * 86400:
+                raise GameError("A clock runs from 1 minute to 60 days, or is off.")
+        async with self._lock(game.id):
+            game = await self.store.get_game(game.id)
+            return await self.store.set_settings(game.id, {**game.settings, **changes})
+
+    async def catch_up(self, game_pk: int, user_id: int) -> list[str]:
+        """Log lines since the user's last move in this game (all of them if none yet)."""
+        game = await self.store.get_game(game_pk)
+        seat = seat_of(game, user_id)
+        if seat is None:
+            raise GameError("You are not playing in this game.")
+        if game.status == "lobby":
+            raise GameError("The game has not started yet.")
+        match = await self.match_of(game)
+        mine = [n for n, (s, _) in enumerate(match.log, start=1) if s == seat]
+        since = mine[-1] if mine else 0
+        return [text for n, text in match.lines if n > since]
 
     # -- undo --------------------------------------------------------------------------------
     async def request_undo(self, channel_id: int,

@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+from discord import app_commands
 
 import rules
 from bot import presenters
 from bot.client import can_manage, display_name
 from bot.commands import bot_of, game_group
 from bot.components import request_view
+from bot.durations import parse_duration
 from bot.service import GameError, MoveReport, user_of
 
 
@@ -70,3 +72,46 @@ async def undo(interaction: discord.Interaction[Any]) -> None:
         text, view=request_view(outcome.id, [("yes", "Agree", True), ("no", "Refuse", False)]),
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in users],
                                                  roles=False, everyone=False))
+
+
+@game_group.command(name="catchup", description="What happened since your last move (only to you)")
+async def catchup(interaction: discord.Interaction[Any]) -> None:
+    """The catch-up summary, privately."""
+    await bot_of(interaction).catch_up(interaction, None)
+
+
+@game_group.command(name="settings", description="Board style, reminder pace and clock of the game")
+@app_commands.describe(
+    board="status: one board message kept up to date; post: a new board after every move",
+    remind_every="How long a player may idle before a reminder: 1m to days, e.g. 12h, or off",
+    clock_move="Time allowed per move, e.g. 1d, or off",
+    clock_bank="Reserve time each player may draw on when over the time per move, e.g. 2d")
+@app_commands.choices(board=[app_commands.Choice(name="status (edited in place)", value="status"),
+                             app_commands.Choice(name="post (new board each move)", value="post")])
+async def settings(interaction: discord.Interaction[Any], board: str | None = None,
+                   remind_every: str | None = None, clock_move: str | None = None,
+                   clock_bank: str | None = None) -> None:
+    """Show or change the game's settings (the creator or a channel manager changes them)."""
+    bot = bot_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        changes: dict[str, Any] = {}
+        if board:
+            changes["board"] = board
+        for key, text in (("remind_every", remind_every), ("clock_move", clock_move),
+                          ("clock_bank", clock_bank)):
+            if text is not None:
+                try:
+                    changes[key] = parse_duration(text)
+                except ValueError as exc:
+                    raise GameError(str(exc)) from None
+        game = await bot.service.change_settings(interaction.channel_id or 0,
+                                                 interaction.user.id, can_manage(interaction),
+                                                 changes)
+    except GameError as exc:
+        await interaction.followup.send(str(exc), ephemeral=True)
+        return
+    await interaction.followup.send(presenters.settings_text(game), ephemeral=True)
+    if changes:
+        await bot._post(interaction, f"Settings changed by {display_name(interaction.user)}: "
+                        + presenters.settings_text(game))

@@ -73,9 +73,30 @@ class Table:
             await asyncio.sleep(0.01)
         await self.fake.settle()
 
-    async def wait_board(self, count: int) -> None:
-        """Wait until more than `count` boards were posted."""
-        await self.wait_for(lambda: len(self.boards()) > count)
+    def ids(self) -> set[int]:
+        """Ids of the public messages now in the channel (to spot what a move adds)."""
+        return {m.id for m in self.messages()}
+
+    async def wait_record(self, before: set[int], *, new_board: bool = False) -> list[Message]:
+        """Wait for the message a move ends with; return what the move added.
+
+        In the default board mode that is the short record posted after the board was updated;
+        with `new_board` (the "post" mode) it is the new board itself.
+        """
+        def news() -> list[Message]:
+            return [m for m in self.messages() if m.id not in before]
+
+        def done() -> bool:
+            if new_board:
+                return any(m in self.boards() for m in news())
+            return any(not m.attachments and "lobby" not in m.content for m in news())
+
+        await self.wait_for(done)
+        return news()
+
+    def status(self) -> Message:
+        """The game's status message: the newest board."""
+        return self.boards()[-1]
 
     def messages(self) -> list[Message]:
         """Public messages in the game channel."""
@@ -88,8 +109,8 @@ class Table:
 
     def due_name(self) -> str:
         """The player the newest board says must act (as a person reading it would)."""
-        found = re.search(r"\*\*Next:\*\* ([^:]+):", self.boards()[-1].content)
-        assert found, self.boards()[-1].content
+        found = re.search(r"\*\*Next:\*\* ([^:]+):", self.status().content)
+        assert found, self.status().content
         return found.group(1)
 
 

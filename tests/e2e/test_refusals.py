@@ -12,9 +12,10 @@ async def _started(table: Table, players: tuple[str, ...] = ("alice", "bob", "ca
     await table.slash(players[0], "game new", {"game": "steel-driver"})
     for name in players[1:]:
         await table.slash(name, "game join")
+    before = table.ids()
     await table.slash(players[0], "game start")
     if board:
-        await table.wait_board(0)
+        await table.wait_record(before)
 
 
 async def _version(table: Table) -> int:
@@ -45,7 +46,7 @@ async def test_out_of_turn_non_player_garbage_and_stale_buttons(table: Table) ->
     await _started(table)
     due = table.due_name()
     idle = next(n for n in ("alice", "bob", "carol") if n != due)
-    board = table.boards()[-1]
+    board = table.status()
     before = len(table.messages())
 
     for user, action, reason in [(idle, "pass", "not your turn"),
@@ -58,12 +59,14 @@ async def test_out_of_turn_non_player_garbage_and_stale_buttons(table: Table) ->
     assert "not playing" in private_text(spectator)
     assert await _version(table) == 0 and len(table.messages()) == before
 
+    old_ids = table.fake.custom_ids(board)
+    before = table.ids()
     await table.slash(due, "play", {"action": "pass"})
-    await table.wait_board(1)
-    assert not table.fake.custom_ids(board)  # the old board lost its buttons
+    await table.wait_record(before)
+    assert not set(old_ids) & set(table.fake.custom_ids(table.status()))  # buttons renewed
     # A move lands while someone still looks at a board with live buttons (as when two
     # players act at once): that board's buttons are now stale and are refused.
-    board = table.boards()[-1]
+    board = table.status()
     assert table.bot is not None
     mover = table.due_name()
     await table.bot.service.act(table.channel, table.users[mover], "pass")
@@ -74,22 +77,24 @@ async def test_out_of_turn_non_player_garbage_and_stale_buttons(table: Table) ->
 
 async def test_double_click_and_two_players_at_once(table: Table) -> None:
     await _started(table)
-    board = table.boards()[-1]
+    board = table.status()
     due = table.due_name()
+    before = table.ids()
     first, second = await asyncio.gather(
         table.choose(due, board, "pass"), table.choose(due, board, "auction bo"))
-    await table.wait_board(1)
+    await table.wait_record(before)
     texts = sorted([private_text(first), private_text(second)])
     assert sum("Played" in t for t in texts) == 1, texts
     assert await _version(table) == 1
     # Someone else clicking the newest board at the same moment: one move, one refusal.
-    board = table.boards()[-1]
+    board = table.status()
     due_name = table.due_name()
     other = next(n for n in ("alice", "bob", "carol") if n != due_name)
     action = next(iter(table.actions_on(board)))
+    before = table.ids()
     a, b = await asyncio.gather(
         table.choose(due_name, board, action), table.choose(other, board, action))
-    await table.wait_board(2)
+    await table.wait_record(before)
     assert "Played" in private_text(a)
     assert "not your turn" in private_text(b) or "changed" in private_text(b)
     assert await _version(table) == 2

@@ -7,6 +7,7 @@ import io
 from PIL import Image
 
 from tests.e2e.conftest import Table, private_text
+from tests.fakediscord.state import Message
 
 PLAYERS = ["alice", "bob", "carol", "dave"]
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -21,7 +22,8 @@ def _choose(options: list[str]) -> str:
     return options[0]
 
 
-async def _open_and_start(table: Table) -> None:
+async def _open_and_start(table: Table, board: str | None = None) -> None:
+    """Alice opens, three friends join (command and button), Alice starts."""
     result = await table.slash("alice", "game new", {"game": "steel-driver"})
     assert result.ephemeral and "first seat" in private_text(result)
     lobby = table.messages()[-1]
@@ -32,17 +34,20 @@ async def _open_and_start(table: Table) -> None:
     assert "joined" in private_text(clicked)
     await table.fake.settle()
     await table.slash("dave", "game join")
+    if board:
+        await table.slash("alice", "game settings", {"board": board})
     refused = await table.slash("bob", "game start")
     assert "creator" in private_text(refused)
     assert not table.boards()
+    before = table.ids()
     await table.slash("alice", "game start")
-    await table.wait_board(0)
+    await table.wait_record(before, new_board=board == "post")
 
 
-async def _play_one(table: Table, step: int) -> None:
-    """The due player reads the newest board and moves with its buttons, menu, or /play."""
-    boards = len(table.boards())
-    board = table.boards()[-1]
+async def _play_one(table: Table, step: int, new_board: bool = False) -> list[Message]:
+    """The due player reads the status board and moves with its buttons, menu, or /play."""
+    before = table.ids()
+    board = table.status()
     name = table.due_name()
     offered = table.actions_on(board)
     if step % 9 == 4 or not offered:
@@ -54,42 +59,53 @@ async def _play_one(table: Table, step: int) -> None:
     else:
         result = await table.choose(name, board, _choose(list(offered)))
     assert "Played" in private_text(result), private_text(result)
-    await table.wait_board(boards)
+    return list(await table.wait_record(before, new_board=new_board))
 
 
 async def test_a_whole_game_with_a_restart_in_the_middle(table: Table) -> None:
     await _open_and_start(table)
-    first = table.boards()[-1]
-    assert "Round 1" in first.content or "round 1/5" in first.content
-    png = table.fake.attachment_bytes(first.attachments[0])
+    status = table.status()
+    png = table.fake.attachment_bytes(status.attachments[0])
     assert png.startswith(PNG) and len(png) < 10 * 1024 * 1024
     assert Image.open(io.BytesIO(png)).size[0] >= 1200
-    # The first ping names exactly the first player.
-    ping = table.messages()[-1]
-    assert ping.mentions == [table.users[table.due_name()]]
+    assert status.attachments[0].get("description"), "the board has alt text"
+    first_record = table.messages()[-1]
+    assert first_record.mentions == [table.users[table.due_name()]]
 
     step = 0
     restarted = False
-    while "Game over" not in table.boards()[-1].content:
-        before = len(table.messages())
-        await _play_one(table, step)
-        new = table.messages()[before:]
-        assert new and new[0].attachments, "every move posts the board"
-        for message in new:  # pings go only to the players who just became due
-            assert set(message.mentions) <= {table.users[n] for n in PLAYERS}
-            if message.mentions:
-                assert len(message.mentions) == 1
-                assert message.mentions == [table.users[table.due_name()]]
+    while "Game over" not in table.status().content:
+        picture = table.status().attachments[0]["id"]
+        news = await _play_one(table, step)
+        assert table.status().attachments[0]["id"] != picture, "every move redraws the board"
+        for message in news:  # pings go only to the players who just became due
+            mentions = message.mentions
+            if "Game over" in message.content:
+                continue  # the results message names everyone
+            assert len(mentions) <= 1
+            if mentions:
+                assert mentions == [table.users[table.due_name()]]
         step += 1
         if step == 60 and not restarted:
             await table.restart()  # the board's buttons must keep working afterwards
             restarted = True
         assert step < 1500
     assert restarted
-    final = table.boards()[-1].content
-    assert "🏆" in final and not table.fake.custom_ids(table.boards()[-1])
-    # Only the newest board ever offers buttons.
-    assert all(not table.fake.custom_ids(b) for b in table.boards()[:-1])
-    # The channel is free again for the next game.
+    assert len(table.boards()) == 1, "one status message per game"
+    assert "🏆" in table.status().content and not table.fake.custom_ids(table.status())
+    results = [m for m in table.messages()
+               if any(a["filename"] == "results.png" for a in m.attachments)]
+    assert len(results) == 1 and "Game over" in results[0].content
     again = await table.slash("bob", "game new", {"game": "steel-driver"})
     assert "first seat" in private_text(again)
+
+
+async def test_post_mode_posts_a_new_board_each_move(table: Table) -> None:
+    await _open_and_start(table, board="post")
+    assert len(table.boards()) == 1
+    for step in range(3):
+        await _play_one(table, step, new_board=True)
+    boards = table.boards()
+    assert len(boards) == 4
+    assert all(not table.fake.custom_ids(b) for b in boards[:-1])  # only the newest has buttons
+    assert table.fake.custom_ids(boards[-1])
