@@ -16,8 +16,12 @@ from bot.components import (
     CatchUpButton,
     LobbyButton,
     RequestButton,
+    SnoozeButton,
     lobby_view,
 )
+from bot.flows import TableFlows
+from bot.scheduler import Scheduler
+from bot.seats import SeatService
 from bot.service import GameError, GameService
 
 log = logging.getLogger(__name__)
@@ -25,7 +29,7 @@ log = logging.getLogger(__name__)
 
 def display_name(user: discord.abc.User) -> str:
     """The name shown in games: the server nickname or global name, never a mention."""
-    return (getattr(user, "display_name", None) or user.name).replace("@", "")[:32]
+    return presenters.display(user)
 
 
 def can_manage(interaction: discord.Interaction[Any]) -> bool:
@@ -47,12 +51,16 @@ class RailyardBot(commands.Bot):
     """Railyard on Discord: slash commands, buttons, and a game service behind them."""
 
     def __init__(self, service: GameService, *, sync_guild: int | None = None,
-                 **options: Any) -> None:
+                 run_scheduler: bool = True, **options: Any) -> None:
         intents = discord.Intents.default()  # no privileged intents are needed
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None, tree_cls=RailyardTree, **options)
         self.service = service
+        self.seats = SeatService(service)
+        self.flows = TableFlows(self)
         self.sync_guild = sync_guild
+        self.scheduler = Scheduler(self)
+        self.run_scheduler = run_scheduler
 
     async def setup_hook(self) -> None:
         """Open the store, register commands and components, sync the command tree."""
@@ -62,7 +70,9 @@ class RailyardBot(commands.Bot):
         for command in all_commands():
             self.tree.add_command(command)
         self.add_dynamic_items(ActionButton, ActionSelect, LobbyButton, RequestButton,
-                               CatchUpButton)
+                               CatchUpButton, SnoozeButton)
+        if self.run_scheduler:
+            self.scheduler.start()
         if self.sync_guild:
             guild = discord.Object(self.sync_guild)
             self.tree.copy_global_to(guild=guild)
@@ -71,7 +81,8 @@ class RailyardBot(commands.Bot):
             await self.tree.sync()
 
     async def close(self) -> None:
-        """Close Discord first, then the store."""
+        """Stop the scheduler, close Discord, then the store."""
+        await self.scheduler.stop()
         await super().close()
         await self.service.store.close()
 
@@ -116,42 +127,6 @@ class RailyardBot(commands.Bot):
             except (StopIteration, IndexError):
                 text = "\u0000"  # the service refuses it with the right reason
         await self.play(interaction, text or "", expected_version=version)
-
-    async def answer_request(self, interaction: discord.Interaction[Any], request_id: int,
-                             choice: str) -> None:
-        """A player answers a table question (for now: consent to an undo)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            request, report = await self.service.answer_undo(request_id, interaction.user.id,
-                                                             choice == "yes")
-        except GameError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
-            return
-        if request.status == "open":
-            await interaction.followup.send("Noted; waiting for the others.", ephemeral=True)
-            return
-        await interaction.followup.send("Noted.", ephemeral=True)
-        if interaction.message is not None:
-            outcome = {"approved": "agreed", "refused": "refused"}.get(request.status,
-                                                                      request.status)
-            await interaction.message.edit(
-                content=f"{interaction.message.content}\n→ {outcome}.", view=None)
-        if report is not None:
-            await self._announce(interaction, report)
-
-    async def catch_up(self, interaction: discord.Interaction[Any], game_pk: int | None) -> None:
-        """Privately: what happened since the player's last move."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            if game_pk is None:
-                game_pk = (await self.service.game_here(interaction.channel_id or 0)).id
-            lines = await self.service.catch_up(game_pk, interaction.user.id)
-        except GameError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
-            return
-        text = "\n".join(f"• {line}" for line in lines) or "Nothing new since your last move."
-        await interaction.followup.send(presenters.clip("**Since your last move:**\n" + text),
-                                        ephemeral=True)
 
     async def lobby_component(self, interaction: discord.Interaction[Any], game_pk: int,
                               what: str) -> None:
@@ -224,6 +199,6 @@ async def reply(interaction: discord.Interaction[Any], text: str) -> None:
 
 
 def create_bot(service: GameService, *, sync_guild: int | None = None,
-               **options: Any) -> RailyardBot:
+               run_scheduler: bool = True, **options: Any) -> RailyardBot:
     """Build the bot without touching the network (tests pass e.g. guild_ready_timeout)."""
-    return RailyardBot(service, sync_guild=sync_guild, **options)
+    return RailyardBot(service, sync_guild=sync_guild, run_scheduler=run_scheduler, **options)

@@ -148,7 +148,7 @@ class RequestButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Record the answer."""
         bot: RailyardBot = interaction.client
-        await bot.answer_request(interaction, self.request_id, self.choice)
+        await bot.flows.answer_request(interaction, self.request_id, self.choice)
 
 
 def request_view(request_id: int, choices: list[tuple[str, str, bool]]) -> discord.ui.View:
@@ -179,11 +179,39 @@ class CatchUpButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Answer privately."""
         bot: RailyardBot = interaction.client
-        await bot.catch_up(interaction, self.game_pk)
+        await bot.flows.catch_up(interaction, self.game_pk)
 
 
 def catch_up_view(game_pk: int) -> discord.ui.View:
     """The catch-up button alone."""
     view = discord.ui.View(timeout=None)
     view.add_item(CatchUpButton(game_pk))
+    return view
+
+
+class SnoozeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=r"ry:z:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+)"):
+    """Puts the next reminder off by one reminder interval (for the reminded player only)."""
+
+    def __init__(self, game_pk: int, version: int, seat: int) -> None:
+        super().__init__(discord.ui.Button(label="Snooze", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"ry:z:{game_pk}:{version}:{seat}"))
+        self.game_pk, self.version, self.seat = game_pk, version, seat
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> SnoozeButton:
+        """Rebuild the button from a click."""
+        return cls(int(match["game"]), int(match["version"]), int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Record the snooze."""
+        bot: RailyardBot = interaction.client
+        await bot.flows.snooze(interaction, self.game_pk, self.version, self.seat)
+
+
+def snooze_view(game_pk: int, version: int, seat: int) -> discord.ui.View:
+    """The snooze button of a reminder."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(SnoozeButton(game_pk, version, seat))
     return view

@@ -18,6 +18,12 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return "…" + text[-(limit - 1):]
 
 
+def display(user: object) -> str:
+    """The name shown in games: server nickname or global name, never a mention."""
+    name = getattr(user, "display_name", None) or getattr(user, "name", "someone")
+    return str(name).replace("@", "")[:32]
+
+
 def mention(user_id: int) -> str:
     """A user mention."""
     return f"<@{user_id}>"

@@ -208,6 +208,20 @@ class GameService:
                                                     for i, (s, a) in enumerate(actions)],
                                       lines, due_before)
 
+    async def act_for(self, game: GameRow, seat: int, text: str) -> MoveReport:
+        """The bot moves for a seat (a skipped turn), then plays on for resigned seats."""
+        async with self._lock(game.id):
+            game = await self.store.get_game(game.id)
+            match = await self.match_of(game)
+            due_before = match.to_act()
+            try:
+                lines, actions = await asyncio.to_thread(self._apply, game, match, seat, text)
+            except rules.IllegalAction as exc:
+                raise GameError(str(exc)) from None
+            name = match.players[seat]
+            return await self._commit(game, match, [(s, AUTO_USER, a) for s, a in actions],
+                                      [f"{name}'s turn is skipped."] + lines, due_before)
+
     def _apply(self, game: GameRow, match: rules.Match, seat: int,
                text: str) -> tuple[list[str], list[tuple[int, str]]]:
         """The move itself, then the bot's moves for resigned seats that become due."""

@@ -77,7 +77,7 @@ async def undo(interaction: discord.Interaction[Any]) -> None:
 @game_group.command(name="catchup", description="What happened since your last move (only to you)")
 async def catchup(interaction: discord.Interaction[Any]) -> None:
     """The catch-up summary, privately."""
-    await bot_of(interaction).catch_up(interaction, None)
+    await bot_of(interaction).flows.catch_up(interaction, None)
 
 
 @game_group.command(name="settings", description="Board style, reminder pace and clock of the game")

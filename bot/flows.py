@@ -1,0 +1,112 @@
+"""Interaction flows for table matters: answers to table questions, snoozes, catch-up."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import presenters
+from bot.components import request_view
+from bot.service import GameError, MoveReport
+
+if TYPE_CHECKING:
+    from bot.client import RailyardBot
+
+OUTCOMES = {"approved": "agreed", "refused": "refused", "wait": "the table waits",
+            "skip": "the turn is skipped", "replace": "the seat is open to a substitute",
+            "end": "the game is ended", "taken": "taken"}
+
+
+class TableFlows:
+    """Handlers for request buttons, snooze and catch-up (the bot holds one as `bot.flows`)."""
+
+    def __init__(self, bot: RailyardBot) -> None:
+        self.bot = bot
+
+    async def answer_request(self, interaction: discord.Interaction[Any],
+                             request_id: int, choice: str) -> None:
+        """A table question answered by a button: undo consent, a late player, an open seat."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            request = await self.bot.service.store.get_request(request_id)
+            report: MoveReport | None = None
+            status = choice
+            if request.kind == "undo":
+                answered, report = await self.bot.service.answer_undo(
+                    request_id, interaction.user.id, choice == "yes")
+                status = answered.status
+                if status == "open":
+                    await interaction.followup.send("Noted; waiting for the others.",
+                                                    ephemeral=True)
+                    return
+            elif request.kind == "timeout":
+                decision = await self.bot.seats.decide_timeout(
+                    request_id, interaction.user.id, bool(interaction.permissions.manage_channels),
+                    choice)
+                report = decision.report
+                if decision.open_seat is not None:
+                    await self._offer_seat(interaction, decision.game.id, decision.game.version,
+                                           decision.open_seat)
+            elif request.kind == "seat":
+                name = presenters.display(interaction.user)
+                game, seat = await self.bot.seats.take_seat(request_id, interaction.user.id, name)
+                await self.bot._post(interaction, f"{name} takes over seat {seat + 1}.")
+                status = "taken"
+        except GameError as exc:
+            await interaction.followup.send(str(exc), ephemeral=True)
+            return
+        await interaction.followup.send("Noted.", ephemeral=True)
+        if interaction.message is not None:
+            who = presenters.display(interaction.user)
+            await interaction.message.edit(
+                content=f"{interaction.message.content}\n→ {OUTCOMES.get(status, status)} "
+                        f"({who}).", view=None, allowed_mentions=discord.AllowedMentions.none())
+        if report is not None:
+            await self.bot._announce(interaction, report)
+
+    async def _offer_seat(self, interaction: discord.Interaction[Any], game_pk: int,
+                          version: int, seat: int) -> None:
+        """Invite anyone to take an open seat; meanwhile the bot passes for it."""
+        request = await self.bot.service.store.add_request(game_pk, "seat", version, {"seat": seat},
+                                                       self.bot.service.clock())
+        await self.bot.get_partial_messageable(interaction.channel_id or 0).send(
+            f"Seat {seat + 1} is open: anyone who is not playing yet may take it over. "
+            "Until then I pass for it.",
+            view=request_view(request.id, [("take", "Take this seat", True)]),
+            allowed_mentions=discord.AllowedMentions.none())
+
+    async def snooze(self, interaction: discord.Interaction[Any], game_pk: int,
+                     version: int, seat: int) -> None:
+        """Put the next reminder off by one interval (only the reminded player may)."""
+        store = self.bot.service.store
+        game = await store.get_game(game_pk)
+        owner = next((s.user_id for s in game.seats if s.seat == seat), None)
+        if owner != interaction.user.id:
+            await interaction.response.send_message("Only the reminded player can snooze.",
+                                                    ephemeral=True)
+            return
+        if game.version != version:
+            await interaction.response.send_message("You have moved since; nothing to snooze.",
+                                                    ephemeral=True)
+            return
+        count = await store.notices_sent(game_pk, version, seat, "snooze")
+        await store.claim_notice(game_pk, version, seat, "snooze", count + 1,
+                                 self.bot.service.clock())
+        await interaction.response.send_message("Snoozed: the next reminder comes one interval "
+                                                "later.", ephemeral=True)
+
+    async def catch_up(self, interaction: discord.Interaction[Any],
+                       game_pk: int | None) -> None:
+        """Privately: what happened since the player's last move."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            if game_pk is None:
+                game_pk = (await self.bot.service.game_here(interaction.channel_id or 0)).id
+            lines = await self.bot.service.catch_up(game_pk, interaction.user.id)
+        except GameError as exc:
+            await interaction.followup.send(str(exc), ephemeral=True)
+            return
+        text = "\n".join(f"• {line}" for line in lines) or "Nothing new since your last move."
+        await interaction.followup.send(presenters.clip("**Since your last move:**\n" + text),
+                                        ephemeral=True)

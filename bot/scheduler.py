@@ -1,0 +1,143 @@
+"""The background loop of a long game: reminders for idle players and clocks that run out.
+
+Everything it decides is recorded in the database before anything is sent, so a restart never
+sends the same reminder twice, and a deadline that passed while the bot was down is handled on
+the first tick after it comes back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+import rules
+from bot import clocks, presenters
+from bot.components import request_view, snooze_view
+from bot.durations import format_duration
+from bot.reminders import Prefs, is_quiet, next_reminder, wording
+from bot.service import user_of
+from bot.store import GameRow
+
+if TYPE_CHECKING:
+    from bot.client import RailyardBot
+
+log = logging.getLogger(__name__)
+TICK_SECONDS = 30.0
+
+
+class Scheduler:
+    """Checks every open game now and then; `tick()` is also called directly by tests."""
+
+    def __init__(self, bot: RailyardBot, interval: float = TICK_SECONDS) -> None:
+        self.bot = bot
+        self.interval = interval
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Run the loop in the background."""
+        if self._task is None:
+            self._task = asyncio.create_task(self._loop())
+
+    async def stop(self) -> None:
+        """Stop the loop."""
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            try:
+                await task
+            except asyncio.CancelledError:
+                pass
+
+    async def _loop(self) -> None:
+        await self.bot.wait_until_ready()
+        while True:
+            try:
+                await self.tick()
+            except Exception:  # keep the loop alive; the next tick retries
+                log.exception("scheduler tick failed")
+            await asyncio.sleep(self.interval)
+
+    async def tick(self) -> int:
+        """Send what is due now; return how many notices went out."""
+        service = self.bot.service
+        sent = 0
+        for game in await service.store.games_with_status(("active",)):
+            try:
+                match = await service.match_of(game)
+            except Exception:
+                log.exception("cannot load game %s", game.id)
+                continue
+            for seat in match.to_act():
+                if any(s.seat == seat and s.resigned for s in game.seats):
+                    continue
+                sent += await self._deadline(game, match, seat)
+                sent += await self._remind(game, match, seat)
+        return sent
+
+    async def _remind(self, game: GameRow, match: rules.Match, seat: int) -> int:
+        store, now = self.bot.service.store, self.bot.service.clock()
+        user = user_of(game, seat)
+        prefs = Prefs.from_dict(await store.prefs(user))
+        count = await store.notices_sent(game.id, game.version, seat, "remind")
+        snoozes = await store.notices_sent(game.id, game.version, seat, "snooze")
+        due_at = next_reminder(game, prefs, count, snoozes)
+        if due_at is None or now < due_at or is_quiet(prefs, now):
+            return 0
+        if not await store.claim_notice(game.id, game.version, seat, "remind", count + 1, now):
+            return 0  # another process sent it
+        waited = format_duration(now - (game.waiting_since or now))
+        text = (f"{presenters.mention(user)} "
+                f"{wording(count + 1, game, match.info.title, waited)} {match.prompt(seat)}")
+        await self._deliver(game, user, prefs, text, snooze_view(game.id, game.version, seat))
+        return 1
+
+    async def _deliver(self, game: GameRow, user: int, prefs: Prefs, text: str,
+                       view: discord.ui.View) -> None:
+        """By DM when the player asked for it, else (or when DMs are closed) in the channel."""
+        if prefs.dm:
+            try:
+                member = await self.bot.fetch_user(user)
+                link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}"
+                await member.send(f"{text}\n{link}")
+                return
+            except discord.HTTPException as exc:
+                log.info("DM to %s failed (%s); reminding in the channel", user, exc)
+        channel = self.bot.get_partial_messageable(game.channel_id)
+        try:
+            await channel.send(text, view=view, allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(user)], roles=False, everyone=False))
+        except discord.HTTPException as exc:
+            log.warning("cannot remind in channel %s: %s", game.channel_id, exc)
+
+    async def _deadline(self, game: GameRow, match: rules.Match, seat: int) -> int:
+        store, now = self.bot.service.store, self.bot.service.clock()
+        end = clocks.deadline(game, seat)
+        if end is None or now < end:
+            return 0
+        if not await store.claim_notice(game.id, game.version, seat, "timeout", 1, now):
+            return 0
+        request = await store.add_request(game.id, "timeout", game.version, {"seat": seat}, now)
+        choices = [("wait", f"Wait {format_duration(int(clocks.setting(game, 'clock_move')))}",
+                    True)]
+        if "pass" in match.legal(seat):
+            choices.append(("skip", "Skip the turn", False))
+        choices += [("replace", "Open the seat to a substitute", False),
+                    ("end", "End the game", False)]
+        others = [s.user_id for s in game.seats if s.seat != seat and not s.resigned]
+        name = match.players[seat]
+        text = (f"{name} ran out of time. {' '.join(presenters.mention(u) for u in others)}: "
+                "what should the table do?")
+        channel = self.bot.get_partial_messageable(game.channel_id)
+        try:
+            await channel.send(text, view=request_view(request.id, choices),
+                               allowed_mentions=discord.AllowedMentions(
+                                   users=[discord.Object(u) for u in others], roles=False,
+                                   everyone=False))
+        except discord.HTTPException as exc:
+            log.warning("cannot post the timeout of game %s: %s", game.id, exc)
+        return 1
+
+
