@@ -134,12 +134,6 @@ def status_text(game: GameRow, match: rules.Match | None) -> str:
     return clip("\n".join(lines))
 
 
-def log_text(match: rules.Match, count: int) -> str:
-    """The last `count` log lines, numbered by move."""
-    rows = [f"`{n:>3}` {t}" for n, t in match.lines[-count:]]
-    return clip("\n".join(rows) or "Nothing has happened yet.")
-
-
 def rules_text(game_id: str) -> str:
     """The in-bot rules help: summary and the parts that are our own adaptation."""
     info = rules.game_info(game_id)
@@ -164,3 +158,12 @@ def settings_text(game: GameRow) -> str:
     clock = f"{move} per move + {bank} reserve" if clocks.has_clock(game) else "off"
     return (f"board: {clocks.setting(game, 'board')}; reminders every {every} "
             f"(at most {clocks.setting(game, 'remind_max')}); clock: {clock}.")
+
+
+def timeline_text(rows: list[tuple[int, float | None, str]]) -> str:
+    """Log lines with move numbers and Discord timestamps (each reader sees their own time)."""
+    out = []
+    for n, at, text in rows:
+        when = f"<t:{int(at)}:f>" if at else "start"
+        out.append(f"`{n:>3}` {when} {text}")
+    return clip("\n".join(out) or "Nothing has happened yet.", 1950)

@@ -21,6 +21,6 @@ def bot_of(interaction: discord.Interaction[Any]) -> RailyardBot:
 
 def all_commands() -> list[app_commands.Command[Any, Any, Any] | app_commands.Group]:
     """Every top-level command, with the `/game` subcommands registered."""
-    from bot.commands import lobby, play, table  # noqa: F401  (registers subcommands)
+    from bot.commands import lobby, look, me, play, table  # noqa: F401  (registers commands)
 
-    return [game_group, play.play]
+    return [game_group, play.play, me.games, me.reminders]

@@ -1,4 +1,4 @@
-"""`/game` lobby and look-around commands: new, join, leave, start, status, board, log, …"""
+"""`/game` lobby commands: new, join, leave, start, rules."""
 
 from __future__ import annotations
 
@@ -9,11 +9,10 @@ from discord import app_commands
 
 import rules
 from bot import presenters
-from bot.announce import board_file
 from bot.client import display_name
 from bot.commands import bot_of, game_group
 from bot.components import lobby_view
-from bot.service import GameError, seat_of
+from bot.service import GameError
 
 GAME_CHOICES = [app_commands.Choice(name=g["title"], value=g["id"]) for g in rules.catalog()]
 
@@ -77,71 +76,6 @@ async def leave(interaction: discord.Interaction[Any]) -> None:
 async def start(interaction: discord.Interaction[Any]) -> None:
     """Start the game."""
     await bot_of(interaction).start_game(interaction)
-
-@game_group.command(name="status", description="Players, whose turn it is, recent moves")
-async def status(interaction: discord.Interaction[Any]) -> None:
-    """A private status summary."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    try:
-        game, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
-    except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
-        return
-    text = presenters.status_text(game, match)
-    if match is None:
-        text = presenters.lobby_message(game)
-    await interaction.followup.send(text, ephemeral=True)
-
-@game_group.command(name="board", description="Show the current board (only to you)")
-async def board(interaction: discord.Interaction[Any]) -> None:
-    """The board image, privately."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    try:
-        game, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
-        if match is None:
-            raise GameError("The game has not started yet.")
-    except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
-        return
-    await interaction.followup.send(presenters.next_line(game, match),
-                                    file=await board_file(match), ephemeral=True)
-
-@game_group.command(name="log", description="The latest moves (only to you)")
-@app_commands.describe(lines="How many lines (1-60)")
-async def log(interaction: discord.Interaction[Any],
-              lines: app_commands.Range[int, 1, 60] = 20) -> None:
-    """The game log, privately."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    try:
-        _, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
-        if match is None:
-            raise GameError("The game has not started yet.")
-    except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
-        return
-    await interaction.followup.send(presenters.log_text(match, lines), ephemeral=True)
-
-@game_group.command(name="hand", description="Your private cards or information (only to you)")
-async def hand(interaction: discord.Interaction[Any]) -> None:
-    """What only this player may see."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    try:
-        game, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
-        seat = seat_of(game, interaction.user.id)
-        if seat is None:
-            raise GameError("You are not playing in this game.")
-        if match is None:
-            raise GameError("The game has not started yet.")
-    except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
-        return
-    private = match.view(seat)
-    if private == match.view(None):
-        text = f"{match.info.title} has no hidden information: everything is on the board."
-    else:
-        secret = {k: v for k, v in private.items() if match.view(None).get(k) != v}
-        text = presenters.clip("\n".join(f"**{k}**: {v}" for k, v in secret.items()))
-    await interaction.followup.send(text, ephemeral=True)
 
 @game_group.command(name="rules", description="How to play, and which parts are adapted")
 @app_commands.choices(game=GAME_CHOICES)

@@ -115,3 +115,26 @@ async def settings(interaction: discord.Interaction[Any], board: str | None = No
     if changes:
         await bot._post(interaction, f"Settings changed by {display_name(interaction.user)}: "
                         + presenters.settings_text(game))
+
+
+@game_group.command(name="handover", description="Give your seat (or, as creator, anyone's)")
+@app_commands.describe(to="The member who takes the seat over",
+                       player="Whose seat (the creator or a channel manager may choose)")
+async def handover(interaction: discord.Interaction[Any], to: discord.Member,
+                   player: discord.Member | None = None) -> None:
+    """Hand a seat to another member, who plays it from now on."""
+    bot = bot_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    if to.bot:
+        await interaction.followup.send("A bot cannot take a seat.", ephemeral=True)
+        return
+    try:
+        _, seat = await bot.seats.handover(
+            interaction.channel_id or 0, interaction.user.id, can_manage(interaction), to.id,
+            display_name(to), from_user=player.id if player else None)
+    except GameError as exc:
+        await interaction.followup.send(str(exc), ephemeral=True)
+        return
+    await interaction.followup.send("Done.", ephemeral=True)
+    await bot._post(interaction, f"{display_name(to)} now plays seat {seat + 1} "
+                                 f"(handed over by {display_name(interaction.user)}).")

@@ -1,0 +1,77 @@
+"""Personal commands: `/games` (what waits on me, everywhere) and `/reminders` (my pace)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.commands import bot_of
+from bot.durations import format_duration, parse_duration
+from bot.reminders import Prefs, parse_quiet, zone
+from bot.service import seat_of
+
+
+@app_commands.command(name="games", description="Every game waiting on you, on every server")
+async def games(interaction: discord.Interaction[Any]) -> None:
+    """Games where it is my turn first, then the others I play in, with links."""
+    bot = bot_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    waiting, others = [], []
+    for game in await bot.service.store.games_for_user(interaction.user.id):
+        link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}"
+        seat = seat_of(game, interaction.user.id)
+        title = game.game_id
+        if game.status == "lobby":
+            others.append(f"• {title}: lobby with {len(game.seats)} players — {link}")
+            continue
+        match = await bot.service.match_of(game)
+        title = match.info.title
+        if seat in match.to_act():
+            since = f" since <t:{int(game.waiting_since)}:R>" if game.waiting_since else ""
+            waiting.append(f"• **{title}**: your move{since} — {link}")
+        else:
+            others.append(f"• {title}: waiting on others — {link}")
+    lines = (["**Your move:**", *waiting] if waiting else ["Nothing waits on you."])
+    if others:
+        lines += ["**Your other games:**", *others]
+    await interaction.followup.send("\n".join(lines)[:1950], ephemeral=True)
+
+
+@app_commands.command(name="reminders", description="Your reminder pace, quiet hours and DMs")
+@app_commands.describe(
+    every="Remind me after this long, e.g. 4h (or `game` for each game's own pace)",
+    quiet="Quiet hours in your time zone, e.g. 22-8, or off",
+    timezone="Your time zone, e.g. Europe/Paris or America/New_York",
+    dm="Remind me by direct message (falls back to the channel if DMs are closed)")
+async def reminders(interaction: discord.Interaction[Any], every: str | None = None,
+                    quiet: str | None = None, timezone: str | None = None,
+                    dm: bool | None = None) -> None:
+    """Show or change my reminder preferences."""
+    store = bot_of(interaction).service.store
+    prefs = Prefs.from_dict(await store.prefs(interaction.user.id))
+    data = prefs.to_dict()
+    try:
+        if every is not None:
+            data["every"] = None if every.strip().lower() == "game" else parse_duration(every)
+            if data["every"] is not None and not 60 <= data["every"] <= 30 * 86400:
+                raise ValueError("Reminders can come every 1 minute to 30 days.")
+        if quiet is not None:
+            hours = parse_quiet(quiet)
+            data["quiet"] = list(hours) if hours else None
+        if timezone is not None:
+            zone(timezone.strip())
+            data["tz"] = timezone.strip()
+        if dm is not None:
+            data["dm"] = dm
+    except ValueError as exc:
+        await interaction.response.send_message(str(exc), ephemeral=True)
+        return
+    await store.set_prefs(interaction.user.id, data)
+    now = Prefs.from_dict(data)
+    pace = "each game's pace" if now.every is None else format_duration(now.every)
+    hush = f"{now.quiet[0]}:00-{now.quiet[1]}:00" if now.quiet else "none"
+    await interaction.response.send_message(
+        f"Reminders: {pace}; quiet hours: {hush} ({now.tz}); by DM: {'yes' if now.dm else 'no'}.",
+        ephemeral=True)
