@@ -17,7 +17,7 @@ import rules
 from bot import clocks, presenters
 from bot.components import request_view, snooze_view
 from bot.durations import format_duration
-from bot.reminders import Prefs, is_quiet, next_reminder, wording
+from bot.reminders import Prefs, is_quiet, next_reminder, pace, wording
 from bot.service import user_of
 from bot.store import GameRow
 
@@ -86,11 +86,15 @@ class Scheduler:
         due_at = next_reminder(game, prefs, count, snoozes)
         if due_at is None or now < due_at or is_quiet(prefs, now):
             return 0
-        if not await store.claim_notice(game.id, game.version, seat, "remind", count + 1, now):
+        # After a long silence (the bot was down, or quiet hours) send one reminder, numbered
+        # as if the missed ones had gone out, instead of a burst of them.
+        elapsed = int((now - (game.waiting_since or now)) // pace(game, prefs)) - snoozes
+        number = min(max(count + 1, elapsed), int(clocks.setting(game, "remind_max")))
+        if not await store.claim_notice(game.id, game.version, seat, "remind", number, now):
             return 0  # another process sent it
         waited = format_duration(now - (game.waiting_since or now))
         text = (f"{presenters.mention(user)} "
-                f"{wording(count + 1, game, match.info.title, waited)} {match.prompt(seat)}")
+                f"{wording(number, game, match.info.title, waited)} {match.prompt(seat)}")
         await self._deliver(game, user, prefs, text, snooze_view(game.id, game.version, seat))
         return 1
 

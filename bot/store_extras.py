@@ -88,10 +88,10 @@ class ExtrasMixin:
                 (game_pk, version, seat, kind, n, now)))
 
     async def notices_sent(self: _Base, game_pk: int, version: int, seat: int, kind: str) -> int:
-        """How many notices of this kind went out for this wait."""
+        """The highest number of the notices of this kind sent for this wait (0: none)."""
         async with self._tx(write=False) as db:
             async with db.execute(
-                "SELECT COUNT(*) FROM notices WHERE game_pk = ? AND version = ? AND seat = ? "
+                "SELECT COALESCE(MAX(n), 0) FROM notices WHERE game_pk = ? AND version = ? AND seat = ? "
                 "AND kind = ?", (game_pk, version, seat, kind)) as cur:
                 row = await cur.fetchone()
         return 0 if row is None else int(row[0])

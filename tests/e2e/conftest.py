@@ -35,11 +35,17 @@ class Table:
         self.admin = fake.add_user("mod", guild_id=self.guild, permissions=MANAGE_CHANNELS)
         self.bot: RailyardBot | None = None
         self._stack: contextlib.AsyncExitStack | None = None
+        self.now = time.time()  # the bot's clock: tests move it forward to reach deadlines
+        self.scheduler_interval: float | None = None  # None: tests call bot.scheduler.tick()
 
     async def start_bot(self) -> RailyardBot:
         """Start a fresh bot process-equivalent on the same database file."""
-        service = GameService(SqliteStore(self.db), seed_source=lambda: SEED)
-        bot = create_bot(service, guild_ready_timeout=0.05)
+        service = GameService(SqliteStore(self.db), seed_source=lambda: SEED,
+                              clock=lambda: self.now)
+        bot = create_bot(service, guild_ready_timeout=0.05,
+                         run_scheduler=self.scheduler_interval is not None)
+        if self.scheduler_interval is not None:
+            bot.scheduler.interval = self.scheduler_interval
         self._stack = contextlib.AsyncExitStack()
         await self._stack.enter_async_context(self.fake.run_bot(bot))
         self.bot = bot

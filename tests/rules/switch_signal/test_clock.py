@@ -60,7 +60,7 @@ def test_empty_depot_costs_two_tokens_per_missing_train(dice: Dice) -> None:
     spots = ["S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10"]
     trains = {f"{c}{k}": spots[3 * i + k - 1] for i, c in enumerate(("black", "brown", "grey"))
               for k in (1, 2, 3)}
-    m = at_reveal(new(), "6", **trains)  # two deploy icons, then move grey
+    m = at_reveal(new(), "6", None, **trains)  # two deploy icons, then move grey
     dice.moves = [1, 1, 1]
     act(m, "reveal")
     assert m.state["clock"] == 3

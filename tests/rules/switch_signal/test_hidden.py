@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
 from tests.rules.switch_signal.helpers import Dice, act, due, move, new, ready
 
 HAND_TEXT = re.compile(r"\d+ (signal|switch|move)\b")
-
-
-def _public_text(m: object) -> str:
-    return json.dumps(m.view(None))  # type: ignore[attr-defined]
 
 
 def test_public_view_shows_hand_sizes_only() -> None:

@@ -48,6 +48,7 @@ def test_every_board_and_difficulty_ends(board: str, extra: dict[str, str]) -> N
             (seat,) = m.to_act()
             legal = m.legal(seat)
             assert legal and len(legal) == len(set(legal))
+            assert len(legal) <= 25  # fits one Discord select menu
             m.act(seat, rng.choice(legal))
         assert m.over
         json.dumps(m.view(None))
@@ -55,3 +56,14 @@ def test_every_board_and_difficulty_ends(board: str, extra: dict[str, str]) -> N
         for seat, text in m.log:
             again.act(seat, text)
         assert again == m
+
+
+def test_state_stays_plain_json_at_every_step() -> None:
+    for seed, board in ((1, "central-europe"), (2, "north-america")):
+        rng = random.Random(seed)
+        m = make(2, seed, {"board": board, "location_tokens": "no-start-dice"})
+        while not m.over:
+            (seat,) = m.to_act()
+            m.act(seat, rng.choice(m.legal(seat)))
+            assert json.loads(json.dumps(m.state)) == m.state
+            assert m.prompt(seat) or m.over

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tests.rules.switch_signal.helpers import Dice, act, at_reveal, due, move, new, ready, train
+from tests.rules.switch_signal.helpers import Dice, act, at_reveal, due, new, ready, train
 
 
 def test_rulebook_worked_example_turn(dice: Dice) -> None:
@@ -187,7 +187,8 @@ def test_wild_action_asks_which_two_cards(dice: Dice) -> None:
 def test_cancel_changes_nothing() -> None:
     m = ready(new())
     before = json.dumps(m.state, sort_keys=True)
-    act(m, "signal", "city light", "green par-orl", "cancel", "wild switch", "discard signal move", "cancel")
+    act(m, "signal", "city light", "green par-orl", "cancel")
+    act(m, "wild switch", "discard signal move", "cancel")
     assert json.dumps(m.state, sort_keys=True) == before
 
 
