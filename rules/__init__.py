@@ -15,6 +15,7 @@ from typing import Any
 from rules.core.errors import IllegalAction, UnknownGame
 from rules.core.match import GameInfo, Match, Option
 from rules.steel_driver import SteelDriver
+from rules.trains import Trains
 
 __all__ = [
     "IllegalAction",
@@ -29,7 +30,7 @@ __all__ = [
     "replay",
 ]
 
-_GAMES: dict[str, type[Match]] = {cls.info.id: cls for cls in (SteelDriver,)}
+_GAMES: dict[str, type[Match]] = {cls.info.id: cls for cls in (SteelDriver, Trains)}
 
 
 def catalog() -> list[dict[str, Any]]:

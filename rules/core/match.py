@@ -15,12 +15,20 @@ from rules.core.text import match_action
 
 @dataclass(frozen=True)
 class Option:
-    """One game option a creator may set when opening a game."""
+    """One game option a creator may set when opening a game.
+
+    Empty `choices` means free text (at most 300 characters) that the game checks itself.
+    """
 
     id: str
     description: str
     choices: tuple[str, ...]
     default: str
+
+    @property
+    def free_text(self) -> bool:
+        """True when any text is accepted here (the game validates it in `setup`)."""
+        return not self.choices
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form for the catalog."""
@@ -65,8 +73,11 @@ class GameInfo:
         for key, value in (given or {}).items():
             if key not in known:
                 raise IllegalAction(f"{self.title} has no option `{key}`.")
-            text = str(value)
-            if text not in known[key].choices:
+            text = str(value).strip()
+            if known[key].free_text:
+                if len(text) > 300:
+                    raise IllegalAction(f"Option `{key}` is too long.")
+            elif text not in known[key].choices:
                 allowed = ", ".join(known[key].choices)
                 raise IllegalAction(f"Option `{key}` must be one of: {allowed}.")
             out[key] = text

@@ -22,7 +22,7 @@ def play_random(make: Callable[[int, int, dict[str, str]], rules.Match], info: r
     """
     rng = random.Random(seed)
     players = rng.randint(info.min_players, info.max_players)
-    options = {o.id: rng.choice(o.choices) for o in info.options}
+    options = {o.id: rng.choice(o.choices) if o.choices else o.default for o in info.options}
     m = make(players, seed, options)
     for step in range(max_steps):
         if m.over:

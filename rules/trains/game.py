@@ -1,0 +1,299 @@
+"""Trains (Hisashi Hayashi): build a deck, lay rails around Tokyo or Osaka, grow stations.
+
+Rulebook sections are cited by their French titles ("Tour d'un joueur", "Jouer une carte", ...).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.errors import IllegalAction
+from rules.core.match import GameInfo, Match, Option
+from rules.core.rng import Rng
+from rules.trains.board import Board, load_board
+from rules.trains.cards import CardSet, choose_kingdom, load_cards
+from rules.trains.effects import EFFECTS, STEPS, hex_menu, hex_menu_moved
+from rules.trains.table import Pending, Table
+from rules.trains.views import private_view, public_view
+
+KINGDOMS = ("random", "first-game", "tokyo-beginner", "osaka-beginner", "reforming-tunneling",
+            "holiday-pass", "custom")
+# Until free-text options exist, the one accepted custom list is this example.
+SAMPLE_CUSTOM = ("landfill,ironworks,tunnel,viaduct,garage,signals,freight-train,wagon-factory")
+
+INFO = GameInfo(
+    id="trains",
+    title="Trains",
+    min_players=2,
+    max_players=4,
+    options=(
+        Option("map", "Board side: Tokyo or Osaka.", ("tokyo", "osaka"), "tokyo"),
+        Option("kingdom", "The 8 selectable cards: random, first game (Landfill + 7 random), "
+               "a rulebook preset, or your own list (custom_cards).", KINGDOMS, "random"),
+        Option("custom_cards", "With kingdom=custom: 8 selectable cards, comma-separated.",
+               (), SAMPLE_CUSTOM),
+        Option("printed_cards", "Use the printed card texts of Stationmaster Office, Wagon "
+               "Factory, Subway Excavation and Ironworks instead of the rulebook's.",
+               ("no", "yes"), "no"),
+    ),
+    summary="Deck-building railway game: buy trains and rail cards, lay track across Tokyo or "
+    "Osaka, expand stations, and score the most VP.",
+    hidden_information=True,
+)
+
+
+def _new_turn() -> dict[str, Any]:
+    return {"coins": 0, "play": [], "gained": [], "bought": [], "acted": False, "next_id": 0}
+
+
+class Trains(Match):
+    """A match of Trains."""
+
+    info = INFO
+
+    @property
+    def cards(self) -> CardSet:
+        """Every card of the game."""
+        return load_cards()
+
+    @property
+    def board(self) -> Board:
+        """The chosen side of the board."""
+        return load_board(self.state["map"])
+
+    def table(self, rng: Rng | None = None) -> Table:
+        """The state with the operations effects use."""
+        return Table(self.state, self.cards, self.board, self.players, rng, self.reveal)
+
+    # -- set-up ('Installation') -----------------------------------------------------------
+    def setup(self, rng: Rng) -> list[str]:
+        """Board side, supply, kingdom, starting decks of 10 and hands of 5, first player."""
+        cards, n = self.cards, len(self.players)
+        game = cards.game
+        kingdom = choose_kingdom(cards, self.options["kingdom"],
+                                 self.options.get("custom_cards", ""), rng)
+        supply = {}
+        for cid in [*game["base_supply"], *sorted(kingdom, key=lambda c: (cards[c].cost, c))]:
+            supply[cid] = cards[cid].pile - game["dealt_per_player"].get(cid, 0) * n
+        players = []
+        for _ in self.players:
+            deck = [c for c, k in game["starting_deck"].items() for _ in range(k)]
+            rng.shuffle(deck)
+            players.append({"hand": deck[:game["hand_size"]], "deck": deck[game["hand_size"]:],
+                            "discard": [], "vp": 0, "cubes_left": game["cubes_per_player"],
+                            "known_top": 0})
+        first = rng.below(n)
+        self.state = {
+            "map": self.options["map"], "printed": self.options["printed_cards"] == "yes",
+            "kingdom": kingdom, "supply": supply, "trash": [], "cubes": {}, "stations": {},
+            "stations_left": game["station_pawns"], "players": players, "first": first,
+            "phase": "start", "current": first, "placed": 0, "turn_number": 0,
+            "turn": _new_turn(), "pending": {"kind": "start", "row": None, "optional": False},
+            "end_reasons": [],
+        }
+        return [
+            f"Trains on the {self.board.title} map. Kingdom: {cards.names(kingdom)}.",
+            "Each player shuffles 7 Normal Train, 2 Lay Rails and 1 Station Expansion "
+            "and draws 5 cards.",
+            f"{self.players[first]} is the first player and places a starting rail first.",
+        ]
+
+    # -- the contract -------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        """Only the current player ever decides."""
+        return [] if self.state["phase"] == "over" else [int(self.state["current"])]
+
+    def legal(self, seat: int) -> list[str]:
+        """The seat's next small decision."""
+        if seat not in self.to_act():
+            return []
+        t = self.table()
+        p = self.state["pending"]
+        if p is None:
+            return self._main_options(t)
+        if p["kind"] == "start":
+            return hex_menu(t, p, t.start_options(), "start")
+        return STEPS[p["kind"]].options(t, p)
+
+    def spellings(self, seat: int) -> list[tuple[str, str]]:
+        """Canonical actions plus card names, French names and hex coordinates."""
+        out: list[tuple[str, str]] = []
+        for action in self.legal(seat):
+            out.append((action, action))
+            head, _, last = action.rpartition(" ")
+            if last in self.cards.cards:
+                card = self.cards[last]
+                out += [(f"{head} {name}", action) for name in (card.name, *card.aliases)]
+            elif last in self.board.hexes:
+                h = self.board.hexes[last]
+                names = [h.coord, h.name] + [a for a, v in self.board.aliases.items() if v == last]
+                out += [(f"{head} {name}", action) for name in names if name and name != last]
+        return out
+
+    def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
+        """Apply a canonical legal action for the current player."""
+        t = self.table(rng)
+        p = self.state["pending"]
+        if p is not None and p["kind"] == "start":
+            self._apply_start(t, p, action)
+        elif p is not None:
+            self.state["pending"] = STEPS[p["kind"]].choose(t, p, action)
+        else:
+            self._apply_main(t, action)
+        return t.lines
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """Public view; a seat also sees its own hand, discard pile and what it looked at."""
+        return public_view(self) if seat is None else private_view(self, seat)
+
+    def scores(self) -> list[float]:
+        """VP now: score track, VP cards owned, rail cubes on cities and remote locations."""
+        return [float(self.score(seat)) for seat in range(len(self.players))]
+
+    def score(self, seat: int) -> int:
+        """One player's VP ('Conditions de fin de partie' bonuses and 'Points sur les cartes')."""
+        s, cards, board = self.state, self.cards, self.board
+        p = s["players"][seat]
+        owned = p["hand"] + p["deck"] + p["discard"]
+        if seat == s["current"]:
+            owned = owned + [e["card"] for e in s["turn"]["play"]] + s["turn"]["gained"]
+        rails = sum(board.cube_vp(h, s["stations"].get(h, 0))
+                    for h, seats in s["cubes"].items() if seat in seats)
+        pending = s["pending"] or {}
+        for zone in ("revealed", "left", "placed"):  # cards out of every zone for a moment
+            owned = owned + list(pending.get(zone, []))
+        return int(p["vp"]) + sum(cards[c].vp for c in owned) + rails
+
+    def winners(self) -> list[int]:
+        """Most VP; tied players share the win ('Le vainqueur')."""
+        if self.state["phase"] != "over":
+            return []
+        scores = self.scores()
+        return [i for i, v in enumerate(scores) if v == max(scores)]
+
+    def prompt(self, seat: int) -> str:
+        """What the current player must decide (safe to show everyone)."""
+        if seat not in self.to_act():
+            return ""
+        name, p = self.players[seat], self.state["pending"]
+        if p is None:
+            coins = self.state["turn"]["coins"]
+            return f"{name}: play or buy cards, or end the turn ({coins} coins)."
+        if p["kind"] == "start":
+            return f"{name}: place your starting rail."
+        card = self.cards.name(p["card"]) if p.get("card") in self.cards.cards else ""
+        return f"{name}: " + STEPS[p["kind"]].prompt.replace("{card}", card) + "."
+
+    # -- starting rails ('Placer la voie ferrée de départ') ------------------------------------
+    def _apply_start(self, t: Table, p: Pending, action: str) -> None:
+        if hex_menu_moved(p, action):
+            return
+        s = self.state
+        hex_id = action.removeprefix("start ")
+        s["cubes"][hex_id] = [t.seat]
+        t.me()["cubes_left"] -= 1
+        t.say(f"{t.who()} places the starting rail on {self.board.hexes[hex_id].label}.")
+        s["placed"] += 1
+        s["current"] = (t.seat + 1) % len(self.players)
+        if s["placed"] < len(self.players):
+            s["pending"] = {"kind": "start", "row": None, "optional": False}
+            return
+        s["phase"], s["pending"], s["turn_number"] = "turn", None, 1
+        t.say(f"{self.players[s['current']]} begins.")
+
+    # -- the main decision ('Tour d'un joueur') -------------------------------------------------
+    def _main_options(self, t: Table) -> list[str]:
+        cards, turn = self.cards, self.state["turn"]
+        out = [f"play {c}" for c in t.hand_kinds() if cards[c].playable]
+        out += [f"buy {c}" for c, n in self.state["supply"].items()
+                if c != "waste" and n > 0 and cards[c].cost <= turn["coins"]]
+        if not turn["acted"] and "waste" in t.me()["hand"]:
+            out.append("pass")
+        return out + ["end turn"]
+
+    def _apply_main(self, t: Table, action: str) -> None:
+        verb, _, arg = action.partition(" ")
+        if verb == "play":
+            self.state["pending"] = self._play(t, arg)
+        elif verb == "buy":
+            self.state["pending"] = self._buy(t, arg)
+        elif action == "pass":
+            n = t.me()["hand"].count("waste")
+            t.return_waste(n)
+            t.say(f"{t.who()} passes and returns {n} Waste to the supply.")
+            self._end_turn(t)
+        elif action == "end turn":
+            self._end_turn(t)
+        else:
+            raise IllegalAction(f"`{action}` is not possible now.")
+
+    def _play(self, t: Table, cid: str) -> Pending | None:
+        """'Jouer une carte': coins at once; an effect may be applied, whole or not at all."""
+        card, turn = self.cards[cid], t.turn
+        t.me()["hand"].remove(cid)
+        eid = turn["next_id"]
+        turn["next_id"] += 1
+        turn["play"].append({"id": eid, "card": cid, "effect": card.effect, "on": False})
+        turn["acted"] = True
+        coins = card.coins
+        # Ironworks: +2 per applied Ironworks for each Lay Rails (printed: each Rail card).
+        if cid == "lay-rails" or (t.printed and card.is_("rail")):
+            coins += 2 * t.active("ironworks")
+        t.add_coins(coins)
+        t.say(f"{t.who()} plays {card.name} (+{coins} coin{'s' * (coins != 1)}, "
+              f"{turn['coins']} in all).")
+        if card.effect is None:
+            return None
+        effect = EFFECTS[card.effect]
+        if not effect.can(t, eid):
+            t.say(f"The effect of {card.name} cannot be applied now.")
+            return None
+        return effect.start(t, eid, False)
+
+    def _buy(self, t: Table, cid: str) -> Pending | None:
+        """'Acheter une carte': pay its cost; it goes to the gained pile (Early Train: or deck)."""
+        card = self.cards[cid]
+        t.turn["coins"] -= card.cost
+        t.turn["acted"] = True
+        t.turn["bought"].append(cid)
+        self.state["supply"][cid] -= 1
+        waste = f" and gains {t.gain_waste()}" if card.is_("vp") else ""
+        t.turn["gained"].append(cid)
+        t.say(f"{t.who()} buys {card.name}{waste}.")
+        if t.active("early-train"):
+            return {"kind": "buy_dest", "card": cid, "optional": False}
+        return None
+
+    # -- clean-up and the end ('Nettoyage', 'Conditions de fin de partie') -----------------------
+    def _end_turn(self, t: Table) -> None:
+        s, me = self.state, t.me()
+        me["discard"] += [e["card"] for e in s["turn"]["play"]] + s["turn"]["gained"] + me["hand"]
+        me["hand"] = []
+        s["turn"] = _new_turn()
+        t.say(f"{t.who()} ends the turn.")
+        got = t.draw(self.cards.game["hand_size"])
+        t.say(f"{t.who()} draws {got} cards.")
+        reasons = self._end_reasons()
+        if reasons:
+            s["phase"], s["end_reasons"] = "over", reasons
+            t.say("Game over: " + "; ".join(reasons) + ".")
+            for seat, name in enumerate(self.players):
+                t.say(f"{name}: {self.score(seat)} VP.")
+            t.say("Winner: " + " and ".join(self.players[w] for w in self.winners()) + ".")
+            return
+        s["current"] = (t.seat + 1) % len(self.players)
+        s["turn_number"] += 1
+
+    def _end_reasons(self) -> list[str]:
+        """Any of the three end conditions, checked after each turn."""
+        s, game = self.state, self.cards.game
+        out = []
+        empty = [c for c, n in s["supply"].items() if c != "waste" and n == 0]
+        if len(empty) >= game["empty_piles_to_end"]:
+            out.append(f"{len(empty)} supply piles are empty ({self.cards.names(empty)})")
+        for seat, p in enumerate(s["players"]):
+            if p["cubes_left"] == 0:
+                out.append(f"{self.players[seat]} has laid all {game['cubes_per_player']} rails")
+        if s["stations_left"] == 0:
+            out.append("every station pawn is on the board")
+        return out

@@ -1,0 +1,106 @@
+"""Public and per-seat views of a Trains match: only the seat's own secrets in its view."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.trains.board import ROW_LETTERS
+
+if TYPE_CHECKING:
+    from rules.trains.game import Trains
+
+RECENT_LINES = 8
+# Fields of a pending decision that everyone at the table sees; the rest stays private
+# (e.g. the card Signals looked at, the order Information Central puts cards back).
+PUBLIC_PENDING = ("kind", "card", "as", "revealed")
+
+
+def _barriers(match: Trains) -> list[list[str]]:
+    """Pairs of neighbouring hexes that a barrier line separates."""
+    board = match.board
+    grid = {(h.row, h.col): h.id for h in board.hexes.values()}
+    out = []
+    for h in board.hexes.values():
+        shift = (-1, 0) if h.row % 2 == 0 else (0, 1)
+        near = [(h.row, h.col + 1)] + [(h.row + 1, h.col + d) for d in shift]
+        for q in near:
+            other = grid.get(q)
+            if other is not None and other not in board.adjacent[h.id]:
+                out.append([h.id, other])
+    return out
+
+
+def public_view(match: Trains) -> dict[str, Any]:
+    """JSON-ready dict for spectators, channel messages and the board image."""
+    s, cards, board = match.state, match.cards, match.board
+    due = match.to_act()
+    turn = s["turn"]
+    pending = s["pending"]
+    return {
+        "game": match.game_id,
+        "title": match.info.title,
+        "map": board.id,
+        "map_title": board.title,
+        "printed_cards": s["printed"],
+        "phase": s["phase"],
+        "turn_number": s["turn_number"],
+        "current": s["current"],
+        "first": s["first"],
+        "to_act": due,
+        "prompt": match.prompt(due[0]) if due else "",
+        "kingdom": list(s["kingdom"]),
+        "supply": [
+            {"card": c, "name": cards[c].name, "cost": cards[c].cost, "coins": cards[c].coins,
+             "vp": cards[c].vp, "types": list(cards[c].types), "count": n,
+             "kingdom": cards[c].kingdom, "buyable": c != "waste"}
+            for c, n in s["supply"].items()
+        ],
+        "trash": list(s["trash"]),
+        "stations_left": s["stations_left"],
+        "hexes": [
+            {"id": h.id, "coord": h.coord, "row": h.row, "col": h.col, "row_letter":
+             ROW_LETTERS[h.row], "terrain": h.terrain, "name": h.name, "label": h.label,
+             "buildings": h.buildings, "value": h.value,
+             "stations": s["stations"].get(h.id, 0), "cubes": list(s["cubes"].get(h.id, []))}
+            for h in board.hexes.values()
+        ],
+        "barriers": _barriers(match),
+        "players": [
+            {"seat": i, "name": name, "score": match.score(i), "vp_tokens": p["vp"],
+             "cubes_left": p["cubes_left"], "hand_size": len(p["hand"]),
+             "deck_size": len(p["deck"]), "discard_size": len(p["discard"])}
+            for i, (name, p) in enumerate(zip(match.players, s["players"]))
+        ],
+        "turn": {
+            "player": s["current"], "coins": turn["coins"], "acted": turn["acted"],
+            "play": [{"card": e["card"], "name": cards[e["card"]].name, "applied": e["on"],
+                      "as": e.get("as")} for e in turn["play"]],
+            "gained": list(turn["gained"]), "bought": list(turn["bought"]),
+        },
+        "pending": None if pending is None else
+        {k: pending[k] for k in PUBLIC_PENDING if k in pending},
+        "empty_piles": [c for c, n in s["supply"].items() if c != "waste" and n == 0],
+        "end_reasons": list(s["end_reasons"]),
+        "recent": [text for _, text in match.lines[-RECENT_LINES:]],
+        "winners": match.winners(),
+        "scores": match.scores(),
+    }
+
+
+def private_view(match: Trains, seat: int) -> dict[str, Any]:
+    """The public view plus what that seat alone knows."""
+    view = public_view(match)
+    p = match.state["players"][seat]
+    mine: dict[str, Any] = {
+        "seat": seat,
+        "hand": sorted(p["hand"]),
+        "discard": list(p["discard"]),
+        "deck_size": len(p["deck"]),
+        "deck_top": list(p["deck"][: p["known_top"]]),
+        "legal": match.legal(seat),
+        "pending": None,
+    }
+    if seat in match.to_act() and match.state["pending"] is not None:
+        mine["pending"] = dict(match.state["pending"])
+    view["you"] = mine
+    return view
