@@ -15,6 +15,7 @@ from typing import Any
 from rules.core.errors import IllegalAction, UnknownGame
 from rules.core.match import GameInfo, Match, Option
 from rules.steel_driver import SteelDriver
+from rules.switch_signal import SwitchSignal
 from rules.trains import Trains
 
 __all__ = [
@@ -30,7 +31,7 @@ __all__ = [
     "replay",
 ]
 
-_GAMES: dict[str, type[Match]] = {cls.info.id: cls for cls in (SteelDriver, Trains)}
+_GAMES: dict[str, type[Match]] = {cls.info.id: cls for cls in (SteelDriver, Trains, SwitchSignal)}
 
 
 def catalog() -> list[dict[str, Any]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -50,6 +51,9 @@ def test_no_public_line_or_view_leaks_a_hand_in_random_games() -> None:
             for p in public["players"]:
                 if not m.state["shown"][p["seat"]]:
                     assert p["hand"] is None
+            if not any(m.state["shown"]):
+                text = json.dumps({k: v for k, v in public.items() if k != "recent"})
+                assert not HAND_TEXT.search(text), text
         for _, line in m.lines:
             if HAND_TEXT.search(line):
                 assert "shows their hand" in line, line

@@ -273,3 +273,11 @@ def test_dispatcher_lasts_only_for_the_turn(dice: Dice) -> None:
     act(m, "done")
     assert m.state["dispatcher"] is False
     assert "agent dispatcher" not in m.legal(due(m))
+
+
+def test_head_on_collision_just_beyond_a_junction(dice: Dice) -> None:
+    m = ready(new(), black1="PAR-J_DIJ:3>J_DIJ", brown1="J_DIJ-J_LYO:1>J_DIJ")
+    dice.moves = [2]
+    move(m, "black1")
+    assert train(m, "black1")["at"] is None
+    assert clock(m) == 3  # both points unused, twice over

@@ -192,7 +192,7 @@ def test_cancel_changes_nothing() -> None:
     assert json.dumps(m.state, sort_keys=True) == before
 
 
-@pytest.mark.parametrize(("kept", "after"), [(0, 5), (3, 8), (6, 10), (10, 10)])
+@pytest.mark.parametrize(("kept", "after"), [(0, 5), (1, 6), (3, 8), (6, 10), (10, 10)])
 def test_draw_five_up_to_a_hand_of_ten(kept: int, after: int) -> None:
     m = ready(new(), hand={"signal": kept, "switch": 0, "move": 0})
     seat = due(m)

@@ -1,0 +1,213 @@
+"""2. Jouer des cartes Action: signals, switches, moves, loading, and two cards for any action.
+
+The same signal and switch steps serve the later-game set-up ("arrange"), without cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.rng import Rng
+from rules.switch_signal import cards, movement
+from rules.switch_signal.cards import KINDS
+from rules.switch_signal.movement import Choice
+from rules.switch_signal.table import Table
+
+
+def _hand(t: Table) -> dict[str, int]:
+    hand: dict[str, int] = t.state["hands"][t.active]
+    return hand
+
+
+def loadable(t: Table) -> list[str]:
+    """Charger un Train: empty trains standing in a goods city that still has cubes."""
+    out = []
+    for tid in t.on_network():
+        train = t.trains[tid]
+        at = train["at"]
+        if (":" not in at and t.board.nodes[at].kind == "city" and train["cargo"] is None
+                and t.state["goods"][at] > 0):
+            out.append(tid)
+    return out
+
+
+def menu(t: Table, free: bool) -> list[Choice]:
+    """The action menu (free: the arrange step of a later game, where no card is paid)."""
+    if free:
+        return [("signal", ["green", "set signal"]), ("switch", ["set switch"]),
+                ("start", ["begin", "ready"])]
+    hand = _hand(t)
+    total = cards.hand_total(hand)
+    can_move = bool(t.on_network())
+    out: list[Choice] = []
+    for kind in KINDS:
+        if hand[kind] and (kind != "move" or can_move):
+            out.append((kind, [f"play {kind}"]))
+    if total >= 2:
+        for kind in KINDS:
+            if kind != "move" or can_move:
+                out.append((f"wild {kind}", [f"any {kind}", f"two cards {kind}"]))
+    if total >= 1:
+        out += [(f"load {tid}", [f"load {tid[:-1]} {tid[-1]}"]) for tid in loadable(t)]
+    return out
+
+
+def _red_spots(t: Table, area: str | None = None) -> list[str]:
+    """Red-light spots, all or only city entrances ("city") or open track ("track")."""
+    out = []
+    for sig, signal in t.board.signals.items():
+        if sig in t.state["greens"]:
+            continue
+        if area is None or (signal.city is not None) == (area == "city"):
+            out.append(sig)
+    return sorted(out)
+
+
+def _sources(t: Table, target: str, free: bool) -> list[str]:
+    """Green discs that may move to `target`: every city and port keeps at least one green.
+
+    Set-up of a later game: one green stays on each city's entrances, the others on track.
+    """
+    want = t.board.signals[target].city
+    out = []
+    for green in sorted(t.state["greens"]):
+        city = t.board.signals[green].city
+        if free:
+            ok = city == want
+        else:
+            ok = city is None or city == want or len(t.city_greens(city)) > 1
+        if ok:
+            out.append(green)
+    return out
+
+
+def options(t: Table, free: bool) -> list[Choice]:
+    """The next small step of the action being played, or the menu."""
+    p = t.state["pending"]
+    if p is None:
+        return menu(t, free)
+    step = p["step"]
+    out: list[Choice] = []
+    if step == "pay":
+        out = [(f"discard {a} {b}", [f"pay {a} {b}", f"discard {b} {a}"])
+               for a, b in cards.pairs_in(_hand(t))]
+    elif step == "card":
+        out = [(f"discard {k}", [f"pay {k}"]) for k in KINDS if _hand(t)[k]]
+    elif step == "area":
+        out = [(f"{area} light", [f"{area} lights"]) for area in ("city", "track")
+               if _red_spots(t, area)]
+    elif step == "target":
+        out = [(f"green {sig}", [sig]) for sig in _red_spots(t, p["area"])]
+    elif step == "source":
+        out = [(f"from {sig}", [sig]) for sig in _sources(t, p["target"], free)]
+    elif step == "junction":
+        out = [(f"junction {n.label}", [n.label, n.name]) for n in t.board.nodes.values()
+               if n.kind == "junction"]
+    elif step == "setting":
+        j = p["junction"]
+        now = sorted(t.state["switches"][j])
+        for pair in t.board.switch_pairs(j):
+            if sorted(pair) != now:
+                names = " ".join(t.board.nodes[n].name for n in pair)
+                out.append((f"open {t.board.pair_label(pair)}", [f"open {names}"]))
+    elif step == "train":
+        out = [(f"move {tid}", [f"move {tid[:-1]} {tid[-1]}", tid]) for tid in t.on_network()]
+    return out + [("cancel", ["back", "undo"])]
+
+
+def _first_step(kind: str) -> str:
+    # A signal is chosen in two steps (city entrances, then open track) to keep lists short.
+    return {"signal": "area", "switch": "junction", "move": "train"}[kind]
+
+
+def apply(t: Table, action: str, rng: Rng, free: bool) -> list[str]:
+    """Apply one step; the action happens (and is paid) when its last choice is made."""
+    s = t.state
+    words = action.split()
+    p: dict[str, Any] | None = s["pending"]
+    if action == "cancel":
+        s["pending"] = None
+        return []
+    if p is None:
+        if words[0] in KINDS:
+            s["pending"] = {"kind": words[0], "pay": [] if free else [words[0]],
+                            "step": _first_step(words[0])}
+            return []
+        if words[0] == "wild":
+            pairs = cards.pairs_in(_hand(t))
+            only = list(pairs[0]) if len(pairs) == 1 else None
+            s["pending"] = {"kind": words[1], "pay": only,
+                            "step": _first_step(words[1]) if only else "pay"}
+            return []
+        if words[0] == "load":
+            kinds = [k for k in KINDS if _hand(t)[k]]
+            s["pending"] = {"kind": "load", "train": words[1], "step": "card",
+                            "pay": [kinds[0]] if len(kinds) == 1 else None}
+            return _commit(t, rng) if len(kinds) == 1 else []
+        raise ValueError(f"unknown action {action}")
+    step = p["step"]
+    if step == "pay":
+        p["pay"] = words[1:3]
+        p["step"] = _first_step(p["kind"])
+        return []
+    if step == "card":
+        p["pay"] = [words[1]]
+        return _commit(t, rng)
+    if step == "area":
+        p["area"] = words[0]
+        p["step"] = "target"
+        return []
+    if step == "target":
+        p["target"] = words[1]
+        p["step"] = "source"
+        return []
+    if step == "junction":
+        p["junction"] = t.board.by_label(words[1])
+        p["step"] = "setting"
+        return []
+    if step in ("source", "setting", "train"):
+        p["choice"] = words[1]
+        return _commit(t, rng)
+    raise ValueError(f"unknown step {step}")
+
+
+def _pay(t: Table, kinds: list[str]) -> str:
+    """Discard the played cards; the hand is no longer shown once it changes."""
+    if not kinds:
+        return ""
+    cards.pay(t.state, t.active, kinds)
+    t.state["shown"][t.active] = False
+    if len(kinds) == 2:
+        return f" (discarding {kinds[0]} and {kinds[1]} for an action of choice)"
+    return f" (discarding a {kinds[0]} card)"
+
+
+def _commit(t: Table, rng: Rng) -> list[str]:
+    """Carry out the chosen action and pay its cards."""
+    s = t.state
+    p = s["pending"]
+    s["pending"] = None
+    kind = p["kind"]
+    paid = _pay(t, list(p["pay"] or []))
+    who = t.name
+    if kind == "load":
+        train = t.trains[p["train"]]
+        city = train["at"]
+        colour = t.board.nodes[city].goods_colour
+        s["goods"][city] -= 1
+        train["cargo"] = colour
+        return [f"{who} loads a {colour} cube onto {p['train']} in "
+                f"{t.board.nodes[city].name}{paid}."]
+    if kind == "signal":
+        s["greens"].remove(p["choice"])
+        s["greens"].append(p["target"])
+        s["greens"].sort()
+        return [f"{who} moves a green disc from {p['choice']} to {p['target']}{paid}."]
+    if kind == "switch":
+        j = p["junction"]
+        a, b = p["choice"].split("-")
+        pair = sorted((t.board.by_label(a), t.board.by_label(b)))
+        s["switches"][j] = pair
+        return [f"{who} sets the switch in {t.board.nodes[j].name} to {p['choice']}{paid}."]
+    lines = [f"{who} plays a move action for {p['choice']}{paid}."]
+    return lines + movement.start(t, p["choice"], rng)

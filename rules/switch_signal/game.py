@@ -1,0 +1,242 @@
+"""Switch & Signal (David Thompson, KOSMOS 2020; French "Convoi Express"): the match contract.
+
+Rulebook sections are cited by their French titles ("Deroulement d'un tour", "Regles de
+deplacement", "Les jetons Temps", ...). Cooperative: every seat shares one result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.match import GameInfo, Match, Option
+from rules.core.rng import Rng
+from rules.switch_signal import actions, cards, departure, movement, setup
+from rules.switch_signal.movement import Choice, agent_ready
+from rules.switch_signal.table import Table
+from rules.switch_signal.views import public_view, seat_view
+
+INFO = GameInfo(
+    id="switch-and-signal",
+    title="Switch & Signal",
+    min_players=1,
+    max_players=4,
+    options=(
+        Option("board", "Board side: Central Europe (first game) or North America (two ports, "
+               "trains may pass through cities).", ("central-europe", "north-america"),
+               "central-europe"),
+        Option("layout", "Green discs and switches: the first-game layout, arranged by the "
+               "first player (later games), or at random.", ("first-game", "arrange", "random"),
+               "first-game"),
+        Option("time_tokens", "Time tokens on the station clock (8-10: easier).",
+               ("7", "8", "9", "10"), "7"),
+        Option("removed_cards", "Departure cards removed unseen at set-up (0-1: easier, "
+               "3+: harder).", ("0", "1", "2", "3", "4", "5", "6"), "2"),
+        Option("extra_green", "One extra green disc on the board (easier).", ("no", "yes"),
+               "no"),
+        Option("goods", "Goods to deliver: 8, or 10 (harder: 3 cubes per city).", ("8", "10"),
+               "8"),
+        Option("location_tokens", "Variant: location tokens shuffled onto the start spaces, "
+               "or drawn instead of rolling the start dice.",
+               ("off", "shuffled-spaces", "no-start-dice"), "off"),
+    ),
+    summary="Cooperative train dispatching: set signals and switches, move trains by dice and "
+    "bring the goods to the port before the departure cards run out. 1-4 players (1 = solo).",
+    hidden_information=True,
+)
+
+
+class SwitchSignal(Match):
+    """A match of Switch & Signal."""
+
+    info = INFO
+
+    def table(self) -> Table:
+        """A helper over the current state."""
+        return Table(self.state, self.players)
+
+    # -- the contract ------------------------------------------------------------------------
+    def setup(self, rng: Rng) -> list[str]:
+        """Mise en place (see setup.py)."""
+        self.state, lines = setup.build(self.players, self.options, rng)
+        return lines
+
+    def to_act(self) -> list[int]:
+        """The active player decides everything (the table may discuss)."""
+        return [] if self.state["outcome"] is not None else [int(self.state["active"])]
+
+    def legal(self, seat: int) -> list[str]:
+        """Canonical texts of the active player's next small decision."""
+        return [c for c, _ in self._choices(seat)]
+
+    def spellings(self, seat: int) -> list[tuple[str, str]]:
+        """Canonical texts plus names and other accepted spellings."""
+        out: list[tuple[str, str]] = []
+        for canonical, aliases in self._choices(seat):
+            out.append((canonical, canonical))
+            out.extend((alias, canonical) for alias in aliases)
+        return out
+
+    def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
+        """Apply one decision, then every automatic step that follows."""
+        t = self.table()
+        before = self._hidden_marks()
+        lines = self._dispatch(t, action, rng)
+        if self._hidden_marks() != before:
+            self.reveal()
+        return lines
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """Public view; a seat also sees its own hand."""
+        return public_view(self) if seat is None else seat_view(self, seat)
+
+    def scores(self) -> list[float]:
+        """Cooperative: every seat scores the goods delivered (a win delivers them all)."""
+        done = float(self.table().delivered_total())
+        return [done for _ in self.players]
+
+    def winners(self) -> list[int]:
+        """Every seat on a win; nobody on a loss or while the game goes on."""
+        if self.state["outcome"] == "won":
+            return list(range(len(self.players)))
+        return []
+
+    def prompt(self, seat: int) -> str:
+        """What the active player must decide."""
+        return _prompt(self.table())
+
+    # -- internals ---------------------------------------------------------------------------
+    def _hidden_marks(self) -> tuple[int, ...]:
+        """Counters that change when hidden information is shown (cards, tokens, hands)."""
+        s = self.state
+        return (len(s["revealed"]), len(s["action_deck"]), len(s["tokens"]["pile"]),
+                len(s["tokens"]["opening"]), sum(s["shown"]))
+
+    def _choices(self, seat: int) -> list[Choice]:
+        s = self.state
+        if s["outcome"] is not None or seat != s["active"]:
+            return []
+        t = self.table()
+        phase = s["phase"]
+        if s["motion"] is not None:
+            out = movement.options(t)
+            if s["motion"]["await"] == "roll":
+                out += _dispatcher(t)
+            return out
+        if phase == "arrange":
+            return actions.options(t, free=True)
+        if phase == "reveal":
+            return [("reveal", ["flip", "next card"])] + _dispatcher(t) + _show(t)
+        if phase == "depart":
+            return departure.options(t) + _show(t)
+        if s["pending"] is not None:
+            return actions.options(t, free=False)
+        return actions.options(t, free=False) + _dispatcher(t) + _show(t) \
+            + [("done", ["end turn", "end", "pass"])]
+
+    def _dispatch(self, t: Table, action: str, rng: Rng) -> list[str]:
+        s = self.state
+        if action == "show hand":
+            s["shown"][t.active] = True
+            return [f"{t.name} shows their hand: {cards.hand_text(s['hands'][t.active])}."]
+        if action == "agent dispatcher":
+            s["agents"]["dispatcher"] = True
+            s["dispatcher"] = True
+            return [f"{t.name} calls the Dispatcher: this turn trains may pass through goods "
+                    "cities with green lights."]
+        if s["motion"] is not None:
+            lines = movement.apply(t, action, rng)
+        elif s["phase"] == "reveal":
+            lines = departure.reveal(t)
+        elif s["phase"] == "depart":
+            return departure.apply(t, action, rng)
+        elif action == "start":
+            s["phase"] = "reveal"
+            return [f"The layout is set. Turn 1: {t.name} reveals the first departure card."]
+        elif action == "done":
+            return self._end_turn(t, rng)
+        else:
+            lines = actions.apply(t, action, rng, free=s["phase"] == "arrange")
+        if s["phase"] == "depart" and s["motion"] is None and not t.over:
+            lines += departure.advance(t, rng)
+        return lines
+
+    def _end_turn(self, t: Table, rng: Rng) -> list[str]:
+        """3. Piocher: draw up to 5 (hand limit 10); the last card's turn ends the game."""
+        s = self.state
+        seat = t.active
+        hand = s["hands"][seat]
+        drawn = cards.draw_cards(s, seat, cards.refill_count(hand), rng)
+        if drawn:
+            s["shown"][seat] = False
+        lines = [f"{t.name} draws {drawn} action card{'s' if drawn != 1 else ''} "
+                 f"({cards.hand_total(hand)} in hand)."]
+        if not s["deck"]:  # Fin de la partie: the last departure card's turn is over
+            s["outcome"] = "lost"
+            s["reason"] = "the last departure card's turn ended before every cube was delivered"
+            s["phase"] = "over"
+            return lines + ["The last departure card's turn is over and goods are still "
+                            "missing: the players lose."]
+        s["active"] = (seat + 1) % len(self.players)
+        s["turn"] += 1
+        s["phase"] = "reveal"
+        s["dispatcher"] = False
+        s["current"] = None
+        return lines + [f"Turn {s['turn']}: {self.players[s['active']]} is the active player."]
+
+
+def _dispatcher(t: Table) -> list[Choice]:
+    """La gestionnaire may be called at any time during the turn."""
+    if agent_ready(t, "dispatcher") and not t.state["dispatcher"]:
+        return [("agent dispatcher", ["dispatcher"])]
+    return []
+
+
+def _show(t: Table) -> list[Choice]:
+    """Players may talk about their cards: the active player may show the hand to the table."""
+    hand = t.state["hands"][t.active]
+    if t.state["shown"][t.active] or not cards.hand_total(hand):
+        return []
+    return [("show hand", ["show cards", "show"])]
+
+
+def _prompt(t: Table) -> str:
+    s = t.state
+    who = t.name
+    if s["outcome"] is not None:
+        return ""
+    m = s["motion"]
+    if m is not None:
+        tid = m["train"]
+        if m["await"] == "roll":
+            return f"{who}: {tid} rolled {m['die']}. Keep it, or call the Logistician to re-roll."
+        if m["await"] == "through":
+            return f"{who}: {tid} is in {t.place(t.trains[tid]['at'])} with {m['mp']} points " \
+                "left: stop here or go on through a green exit."
+        return f"{who}: choose which way {tid} leaves {t.place(t.trains[tid]['at'])}."
+    if s["phase"] == "arrange":
+        return f"{who}: move green discs or set switches for the start, then `start`."
+    if s["phase"] == "reveal":
+        return f"{who}: reveal the next departure card."
+    if s["phase"] == "depart":
+        cur = s["current"]
+        if departure.needs_confirm(t):
+            return f"{who}: resolve the departure card, or call the Track guard to swap it."
+        if cur["deploys"]:
+            return f"{who}: choose the colour of the train to deploy."
+        if cur["colour"] is not None:
+            return f"{who}: choose which {cur['colour']} train moves next."
+        return f"{who}: choose a colour of trains to move."
+    p = s["pending"]
+    if p is None:
+        held = cards.hand_total(s["hands"][t.active])
+        return f"{who}: play action cards ({held} in hand) or `done`."
+    return {
+        "pay": f"{who}: choose two cards to discard.",
+        "card": f"{who}: choose the card to discard for loading.",
+        "area": f"{who}: turn green a light at a city entrance or on open track?",
+        "target": f"{who}: choose the red light to turn green.",
+        "source": f"{who}: choose the green disc to move to {p.get('target')}.",
+        "junction": f"{who}: choose the junction to switch.",
+        "setting": f"{who}: choose which two branches to open.",
+        "train": f"{who}: choose the train to move.",
+    }[p["step"]]

@@ -1,0 +1,142 @@
+"""Public and per-seat views of a Switch & Signal match (JSON-ready, with drawing coordinates)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.switch_signal.cards import COLOURS, hand_total, load_cards
+from rules.switch_signal.table import split_space
+
+if TYPE_CHECKING:
+    from rules.switch_signal.game import SwitchSignal
+
+RECENT_LINES = 8
+
+
+def _xy(match: SwitchSignal, at: str | None) -> list[float] | None:
+    """Drawing position of a train's place."""
+    board = match.table().board
+    if at is None:
+        return None
+    if ":" not in at:
+        node = board.nodes[at]
+        return [node.x, node.y]
+    seg, index = split_space(at)
+    return list(board.space_xy(seg, index))
+
+
+def _board(match: SwitchSignal) -> dict[str, Any]:
+    """Fixed drawing data: nodes, segments with their spaces, signal spots."""
+    board = match.table().board
+    tokens = match.state["tokens"]["spaces"] or {}
+    by_space = {space: int(n) for n, space in tokens.items()}
+    return {
+        "id": board.id, "name": board.name, "width": 1000, "height": board.height,
+        "pass_through": board.pass_through,
+        "nodes": [
+            {"id": n.id, "label": n.label, "name": n.name, "kind": n.kind,
+             "goods_colour": n.goods_colour, "number": by_space.get(n.id, n.number),
+             "printed_number": n.number, "lat": n.lat, "lon": n.lon, "x": n.x, "y": n.y}
+            for n in board.nodes.values()
+        ],
+        "segments": [
+            {"id": s.id, "label": s.label, "a": s.a, "b": s.b,
+             "spaces": [{"id": f"{s.id}:{i}", "index": i,
+                         "xy": list(board.space_xy(s.id, i))} for i in range(1, s.spaces + 1)]}
+            for s in board.segments.values()
+        ],
+        "signals": [
+            {"id": g.id, "segment": g.segment, "gap": g.gap, "city": g.city,
+             "green": g.id in match.state["greens"],
+             "xy": list(board.space_xy(g.segment, g.gap + 0.5))}
+            for g in board.signals.values()
+        ],
+        "switches": {
+            j: {"open": list(pair), "label": board.pair_label(pair),
+                "discs": len(board.at_node(j)) - 2}
+            for j, pair in match.state["switches"].items()
+        },
+    }
+
+
+def public_view(match: SwitchSignal) -> dict[str, Any]:
+    """Everything on the table; hands only as sizes unless a player has shown theirs."""
+    s = match.state
+    t = match.table()
+    data = load_cards()
+    due = match.to_act()
+    cur = s["current"]
+    current = None
+    if cur is not None:
+        card = data.card(cur["card"])
+        current = {"card": cur["card"], "deploy": list(card.deploy), "moves": list(card.moves),
+                   "text": card.describe(), "deploys_left": len(cur["deploys"]),
+                   "moves_left": list(cur["moves"]), "moving_colour": cur["colour"],
+                   "to_move": list(cur["queue"]), "halted": list(cur["halted"]),
+                   "held": cur["held"]}
+    motion = None
+    if s["motion"] is not None:
+        m = s["motion"]
+        motion = {"train": m["train"], "die": m["die"], "points_left": m["mp"],
+                  "waiting_for": m["await"], "path": list(m["path"])}
+    players = []
+    for i, name in enumerate(match.players):
+        hand = s["hands"][i]
+        players.append({"seat": i, "name": name, "hand_size": hand_total(hand),
+                        "shown": bool(s["shown"][i]),
+                        "hand": dict(hand) if s["shown"][i] else None})
+    return {
+        "game": match.game_id,
+        "title": match.info.title,
+        "options": dict(match.options),
+        "board": _board(match),
+        "phase": s["phase"],
+        "turn": s["turn"],
+        "active_player": s["active"],
+        "to_act": due,
+        "prompt": match.prompt(due[0]) if due else "",
+        "clock": {"tokens": s["clock"], "size": s["clock_size"]},
+        "departure": {"deck": len(s["deck"]), "removed_at_setup": s["removed"],
+                      "set_aside": s["set_aside"], "revealed": list(s["revealed"]),
+                      "current": current, "last_card": not s["deck"]},
+        "trains": [
+            {"id": tid, "colour": tr["colour"], "at": tr["at"], "place": t.place(tr["at"]),
+             "heading": tr["heading"], "cargo": tr["cargo"], "xy": _xy(match, tr["at"])}
+            for tid, tr in s["trains"].items()
+        ],
+        "depot": {c: len(t.in_depot(c)) for c in COLOURS},
+        "goods": dict(s["goods"]),
+        "delivered": {p: dict(v) for p, v in s["delivered"].items()},
+        "delivered_total": t.delivered_total(),
+        "goods_goal": 10 if s["ten_goods"] else 8,
+        "agents": [
+            {"id": a, "name": data.agents[a].name, "french": data.agents[a].french,
+             "text": data.agents[a].text, "used": bool(s["agents"][a])}
+            for a in t.board.agents
+        ],
+        "dispatcher_active": bool(s["dispatcher"]),
+        "location_tokens": {"mode": s["tokens"]["mode"], "on_spaces": s["tokens"]["spaces"],
+                            "pile": len(s["tokens"]["pile"])},
+        "players": players,
+        "action_cards": {"draw_pile": len(s["action_deck"]),
+                         "discard": dict(s["action_discard"])},
+        "motion": motion,
+        "pending": None if s["pending"] is None else {
+            k: v for k, v in s["pending"].items() if k in ("kind", "step", "target",
+                                                          "junction", "train")},
+        "last_move": s["last_move"],
+        "outcome": s["outcome"],
+        "reason": s["reason"],
+        "recent": [text for _, text in match.lines[-RECENT_LINES:]],
+        "winners": match.winners(),
+        "scores": match.scores(),
+        "adapted": sorted(set(t.board.adapted) | set(data.adapted)),
+    }
+
+
+def seat_view(match: SwitchSignal, seat: int) -> dict[str, Any]:
+    """The public view plus that seat's own hand."""
+    view = public_view(match)
+    if 0 <= seat < len(match.players):
+        view["hand"] = dict(match.state["hands"][seat])
+    return view
