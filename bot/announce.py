@@ -12,7 +12,7 @@ import discord
 
 import rules
 from bot import presenters
-from bot.components import action_view, catch_up_view
+from bot.components import action_view, catch_up_view, panel_view
 from bot.service import MoveReport, user_of
 from bot.store import GameRow, Store
 from render import alt_text, render_board, render_results
@@ -49,7 +49,7 @@ async def announce(store: Store, channel: discord.PartialMessageable,
                    report: MoveReport) -> None:
     """Publish one move in the game's board mode ("status": edited in place; "post": new)."""
     game, match = report.game, report.match
-    buttons = None if match.over else action_view(game.id, game.version, match)
+    buttons = None if match.over else public_buttons(game, match)
     if game.settings.get("board", "status") == "post":
         message = await _send(channel, presenters.move_message(report),
                               file=await board_file(match), view=buttons)
@@ -67,6 +67,13 @@ async def announce(store: Store, channel: discord.PartialMessageable,
         await channel.send(text, allowed_mentions=_only(users), view=catch_up_view(game.id))
     else:
         await channel.send(text, allowed_mentions=NO_PINGS)
+
+
+def public_buttons(game: GameRow, match: rules.Match) -> discord.ui.View | None:
+    """The board's buttons: the due seat's choices, or a private-panel button for hidden hands."""
+    if match.info.hidden_information:
+        return panel_view(game.id)
+    return action_view(game.id, game.version, match)
 
 
 def _only(users: list[int]) -> discord.AllowedMentions:

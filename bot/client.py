@@ -15,6 +15,7 @@ from bot.components import (
     ActionSelect,
     CatchUpButton,
     LobbyButton,
+    PanelButton,
     RequestButton,
     SnoozeButton,
     lobby_view,
@@ -70,7 +71,7 @@ class RailyardBot(commands.Bot):
         for command in all_commands():
             self.tree.add_command(command)
         self.add_dynamic_items(ActionButton, ActionSelect, LobbyButton, RequestButton,
-                               CatchUpButton, SnoozeButton)
+                               CatchUpButton, SnoozeButton, PanelButton)
         if self.run_scheduler:
             self.scheduler.start()
         if self.sync_guild:
@@ -98,7 +99,17 @@ class RailyardBot(commands.Bot):
             await interaction.followup.send(str(exc), ephemeral=True)
             return
         done = report.played[0][1] if report.played else text
-        await interaction.followup.send(f"Played `{done}`.", ephemeral=True)
+        seat = report.played[0][0] if report.played else None
+        if report.match.info.hidden_information and seat in report.match.to_act():
+            # Still this player's turn: show the next private choice at once.
+            panel, view = await self.flows.private_panel(report.game.id, seat)
+            if view is not None:
+                await interaction.followup.send(f"Played `{done}`.\n{panel}", view=view,
+                                                ephemeral=True)
+            else:
+                await interaction.followup.send(f"Played `{done}`.\n{panel}", ephemeral=True)
+        else:
+            await interaction.followup.send(f"Played `{done}`.", ephemeral=True)
         await self._announce(interaction, report)
 
     async def _announce(self, interaction: discord.Interaction[Any], report: Any) -> None:

@@ -98,15 +98,21 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await bot.lobby_component(interaction, self.game_pk, self.what)
 
 
-def action_view(game_pk: int, version: int, match: rules.Match) -> discord.ui.View | None:
+def action_view(game_pk: int, version: int, match: rules.Match,
+                seat: int | None = None) -> discord.ui.View | None:
     """Buttons for a few choices, select menus for more, nothing when /play is the only way.
 
-    Games with hidden information never show a seat's choices on a public message.
+    Without `seat` this is for the public board: the one due seat's choices, and never for a
+    game with hidden information (those go to the player alone, in a private panel).
     """
     due = match.to_act()
-    if len(due) != 1 or match.info.hidden_information:
+    if seat is None:
+        if len(due) != 1 or match.info.hidden_information:
+            return None
+        seat = due[0]
+    if seat not in due:
         return None
-    legal = match.legal(due[0])
+    legal = match.legal(seat)
     view = discord.ui.View(timeout=None)
     if len(legal) <= MAX_BUTTONS:
         for index, action in enumerate(legal):
@@ -214,4 +220,33 @@ def snooze_view(game_pk: int, version: int, seat: int) -> discord.ui.View:
     """The snooze button of a reminder."""
     view = discord.ui.View(timeout=None)
     view.add_item(SnoozeButton(game_pk, version, seat))
+    return view
+
+
+class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=r"ry:p:(?P<game>\d+)"):
+    """Opens the clicker's private panel: their hand and, when due, their choices."""
+
+    def __init__(self, game_pk: int) -> None:
+        super().__init__(discord.ui.Button(label="My hand & moves",
+                                           style=discord.ButtonStyle.primary,
+                                           custom_id=f"ry:p:{game_pk}"))
+        self.game_pk = game_pk
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> PanelButton:
+        """Rebuild the button from a click."""
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Show the private panel."""
+        bot: RailyardBot = interaction.client
+        await bot.flows.panel(interaction, self.game_pk)
+
+
+def panel_view(game_pk: int) -> discord.ui.View:
+    """The public board's button for games with hidden hands."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(PanelButton(game_pk))
     return view

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import presenters
-from bot.components import request_view
-from bot.service import GameError, MoveReport
+from bot.components import action_view, request_view
+from bot.service import GameError, MoveReport, seat_of
 
 if TYPE_CHECKING:
     from bot.client import RailyardBot
@@ -110,3 +110,31 @@ class TableFlows:
         text = "\n".join(f"• {line}" for line in lines) or "Nothing new since your last move."
         await interaction.followup.send(presenters.clip("**Since your last move:**\n" + text),
                                         ephemeral=True)
+
+    async def panel(self, interaction: discord.Interaction[Any], game_pk: int) -> None:
+        """Privately: the player's hand and, when it is their turn, their choices."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await self.bot.service.store.get_game(game_pk)
+        seat = seat_of(game, interaction.user.id)
+        if seat is None or game.status != "active":
+            await interaction.followup.send("You are not playing in this game." if seat is None
+                                            else "This game is not running.", ephemeral=True)
+            return
+        text, view = await self.private_panel(game_pk, seat)
+        if view is None:
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.followup.send(text, view=view, ephemeral=True)
+
+    async def private_panel(self, game_pk: int,
+                            seat: int) -> tuple[str, discord.ui.View | None]:
+        """The text and components of a seat's private panel at the current version."""
+        game = await self.bot.service.store.get_game(game_pk)
+        match = await self.bot.service.match_of(game)
+        text = presenters.private_text(match.view(seat), match.view(None))
+        view = action_view(game.id, game.version, match, seat)
+        if view is not None:
+            text += f"\n**Your move:** {match.prompt(seat)}"
+        elif seat in match.to_act():
+            text += f"\n**Your move:** {match.prompt(seat)} (use `/play`)"
+        return presenters.clip(text), view

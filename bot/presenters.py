@@ -167,3 +167,30 @@ def timeline_text(rows: list[tuple[int, float | None, str]]) -> str:
         when = f"<t:{int(at)}:f>" if at else "start"
         out.append(f"`{n:>3}` {when} {text}")
     return clip("\n".join(out) or "Nothing has happened yet.", 1950)
+
+
+def _plain(value: object) -> str:
+    """A private value as short text: lists of names are counted ("lay-rails ×2")."""
+    if isinstance(value, list):
+        if not value:
+            return "none"
+        if all(isinstance(v, str) for v in value):
+            counts: dict[str, int] = {}
+            for v in value:
+                counts[v] = counts.get(v, 0) + 1
+            return ", ".join(f"{k} ×{n}" if n > 1 else k for k, n in counts.items())
+        return "; ".join(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_plain(v)}" for k, v in value.items() if v not in (None, [], {}))
+    return str(value)
+
+
+def private_text(private: dict[str, object], public: dict[str, object]) -> str:
+    """What a seat's view adds to the public one (hand, own deck, what was shown to it)."""
+    secret = {k: v for k, v in private.items() if public.get(k) != v}
+    you = secret.pop("you", None)
+    if isinstance(you, dict):
+        secret = {**{k: v for k, v in you.items() if k not in ("seat", "legal")}, **secret}
+    if not secret:
+        return "Nothing hidden: everything is on the board."
+    return clip("\n".join(f"**{k.replace('_', ' ')}**: {_plain(v)}" for k, v in secret.items()))

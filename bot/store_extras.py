@@ -91,8 +91,8 @@ class ExtrasMixin:
         """The highest number of the notices of this kind sent for this wait (0: none)."""
         async with self._tx(write=False) as db:
             async with db.execute(
-                "SELECT COALESCE(MAX(n), 0) FROM notices WHERE game_pk = ? AND version = ? AND seat = ? "
-                "AND kind = ?", (game_pk, version, seat, kind)) as cur:
+                "SELECT COALESCE(MAX(n), 0) FROM notices WHERE game_pk = ? AND version = ? "
+                "AND seat = ? AND kind = ?", (game_pk, version, seat, kind)) as cur:
                 row = await cur.fetchone()
         return 0 if row is None else int(row[0])
 

@@ -113,10 +113,8 @@ async def hand(interaction: discord.Interaction[Any]) -> None:
     except GameError as exc:
         await interaction.followup.send(str(exc), ephemeral=True)
         return
-    private, public = match.view(seat), match.view(None)
-    if private == public:
+    if not match.info.hidden_information:
         text = f"{match.info.title} has no hidden information: everything is on the board."
     else:
-        secret = {k: v for k, v in private.items() if public.get(k) != v}
-        text = presenters.clip("\n".join(f"**{k}**: {v}" for k, v in secret.items()))
+        text = presenters.private_text(match.view(seat), match.view(None))
     await interaction.followup.send(text, ephemeral=True)
