@@ -151,6 +151,10 @@ class Match(ABC):
         """A one-line description of the decision that seat faces."""
         return "Your move."
 
+    def free_actions(self, seat: int) -> list[str]:
+        """Actions a seat may take even when it is not its turn (e.g. showing its hand)."""
+        return []
+
     # -- shared behaviour --------------------------------------------------------------------
     @property
     def game_id(self) -> str:
@@ -174,6 +178,12 @@ class Match(ABC):
         if not 0 <= seat < len(self.players):
             raise IllegalAction("You are not playing in this game.")
         if seat not in self.to_act():
+            free = self.free_actions(seat)
+            if free:
+                try:
+                    return match_action(text, [(a, a) for a in free])
+                except IllegalAction:
+                    pass
             raise IllegalAction("It is not your turn.")
         return match_action(text, self.spellings(seat))
 

@@ -76,10 +76,22 @@ class SwitchSignal(Match):
             out.extend((alias, canonical) for alias in aliases)
         return out
 
+    def free_actions(self, seat: int) -> list[str]:
+        """Players may talk about their cards: anyone may show their hand to the table."""
+        s = self.state
+        if s["outcome"] is not None or s["shown"][seat] or not cards.hand_total(s["hands"][seat]):
+            return []
+        return ["show hand"]
+
     def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
         """Apply one decision, then every automatic step that follows."""
         t = self.table()
         before = self._hidden_marks()
+        if action == "show hand" and seat != t.active:
+            self.state["shown"][seat] = True
+            self.reveal()
+            hand = cards.hand_text(self.state["hands"][seat])
+            return [f"{self.players[seat]} shows their hand: {hand}."]
         lines = self._dispatch(t, action, rng)
         if self._hidden_marks() != before:
             self.reveal()

@@ -6,6 +6,8 @@ import json
 import random
 import re
 
+import pytest
+
 from tests.rules.switch_signal.helpers import Dice, act, due, move, new, ready
 
 HAND_TEXT = re.compile(r"\d+ (signal|switch|move)\b")
@@ -68,3 +70,18 @@ def test_cards_set_aside_by_the_clock_are_never_named(dice: Dice) -> None:
     assert m.state["set_aside"] == 1 and hidden not in m.state["deck"]
     assert not any(f"card {hidden}" in line for line in lines)
     assert hidden not in m.view(None)["departure"]["revealed"]
+
+
+def test_any_player_may_show_their_hand_between_turns() -> None:
+    """The rulebook lets players talk about their cards: showing is open to everyone."""
+    import rules
+
+    m = rules.new_match("switch-and-signal", ["Ann", "Bob", "Cleo"], 5)
+    idle = next(s for s in range(3) if s not in m.to_act())
+    assert m.view(None)["players"][idle]["hand"] is None
+    with pytest.raises(rules.IllegalAction, match="not your turn"):
+        m.act(idle, "reveal")
+    lines = m.act(idle, "show hand")
+    assert "shows their hand" in lines[0]
+    assert m.view(None)["players"][idle]["hand"] == m.view(idle)["hand"]
+    assert m.free_actions(idle) == []  # already shown
