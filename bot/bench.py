@@ -33,6 +33,11 @@ def _long_policy(rng: random.Random, legal: list[str]) -> str:
     return bids[0] if bids else rng.choice(legal)
 
 
+def _players(info: rules.GameInfo) -> int:
+    """Seats used for the benchmark: the most the game allows."""
+    return info.max_players
+
+
 async def _bare_commits(path: Path, count: int) -> list[float]:
     """Baseline: one INSERT + COMMIT on the same SQLite file."""
     samples = []
@@ -55,7 +60,7 @@ async def _session_moves(game_id: str, folder: Path, moves: int,
     store = SqliteStore(folder / f"{game_id}.sqlite3")
     await store.open()
     service = GameService(store, seed_source=lambda: seed)
-    players = info.max_players
+    players = _players(info)
     await service.create(guild_id=1, channel_id=seed, user_id=1, name="P1", game_id=game_id,
                          options={})
     for user in range(2, players + 1):
@@ -107,7 +112,7 @@ def _replay_time(match: rules.Match) -> float:
 def _full_game(game_id: str, seed: int) -> rules.Match:
     rng = random.Random(seed)
     info = rules.game_info(game_id)
-    match = rules.new_match(game_id, info.max_players, seed)
+    match = rules.new_match(game_id, _players(info), seed)
     while not match.over:
         seat = match.to_act()[0]
         match.act(seat, rng.choice(match.legal(seat)))

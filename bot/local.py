@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TextIO
 
 import rules
+from bot.presenters import private_text
 from render import render_board
 
 HELP = """Type an action (e.g. `pass`, `bid 3`, `build boston-new-york`), its number from the list,
@@ -48,6 +49,11 @@ def play_local(game_id: str, players: int, *, names: list[str] | None = None,
         seat = match.to_act()[0]
         legal = match.legal(seat)
         say()
+        if match.info.hidden_information:  # hot seat: only the player at the screen looks
+            private = private_text(match.view(seat), match.view(None)).replace("**", "")
+            say(f"  For {match.players[seat]}'s eyes only:")
+            for line in private.splitlines():
+                say(f"    {line}")
         say(match.prompt(seat))
         say("  " + "  ".join(f"[{i + 1}] {a}" for i, a in enumerate(legal)))
         stdout.write(f"{match.players[seat]}> ")

@@ -31,5 +31,6 @@ async def action_autocomplete(interaction: discord.Interaction[Any],
     if match is None or seat is None:
         return []
     typed = normalize(current)
-    legal = [a for a in match.legal(seat) if typed in normalize(a)]
+    offered = match.legal(seat) + match.free_actions(seat)
+    legal = [a for a in offered if typed in normalize(a)]
     return [app_commands.Choice(name=a[:100], value=a[:100]) for a in legal[:25]]
