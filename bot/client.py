@@ -189,9 +189,9 @@ class RailyardBot(commands.Bot):
         await self._announce(interaction, report)
 
     async def _post(self, interaction: discord.Interaction[Any], content: str,
-                    view: discord.ui.View | None = None) -> None:
-        """A public message in the interaction's channel, with no pings."""
-        channel = self.get_partial_messageable(interaction.channel_id or 0)
+                    view: discord.ui.View | None = None, *, channel_id: int | None = None) -> None:
+        """A public message in the interaction's channel (or another one), with no pings."""
+        channel = self.get_partial_messageable(channel_id or interaction.channel_id or 0)
         kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
         if view is not None:
             kwargs["view"] = view

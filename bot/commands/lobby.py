@@ -9,7 +9,7 @@ from discord import app_commands
 
 import rules
 from bot import presenters
-from bot.client import display_name
+from bot.client import can_manage, display_name
 from bot.commands import bot_of, game_group
 from bot.components import lobby_view
 from bot.service import GameError
@@ -30,22 +30,48 @@ def parse_options(text: str | None) -> dict[str, str]:
 
 @game_group.command(name="new", description="Open a game in this channel or thread")
 @app_commands.describe(game="Which game",
-                       options="Game options as name=value (see /game rules)")
+                       options="Game options as name=value (see /game rules)",
+                       thread="Open the game in a new thread of this channel")
 @app_commands.choices(game=GAME_CHOICES)
 async def new(interaction: discord.Interaction[Any], game: str,
-              options: str | None = None) -> None:
-    """Open a lobby; the creator takes the first seat."""
+              options: str | None = None, thread: bool = False) -> None:
+    """Open a lobby (here, or in a new thread); the creator takes the first seat."""
+    bot = bot_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
-        row = await bot_of(interaction).service.create(
-            guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0,
+        chosen = parse_options(options)
+        rules.game_info(game).resolve_options(chosen)
+        channel_id = interaction.channel_id or 0
+        if thread:
+            channel_id = await _new_thread(interaction, game)
+        row = await bot.service.create(
+            guild_id=interaction.guild_id, channel_id=channel_id,
             user_id=interaction.user.id, name=display_name(interaction.user),
-            game_id=game, options=parse_options(options))
-    except GameError as exc:
+            game_id=game, options=chosen)
+    except (GameError, ValueError) as exc:
         await interaction.followup.send(str(exc), ephemeral=True)
         return
-    await interaction.followup.send("Game opened; you have the first seat.", ephemeral=True)
-    await bot_of(interaction)._post(interaction, presenters.lobby_message(row), lobby_view(row.id))
+    where = f" in <#{channel_id}>" if thread else ""
+    await interaction.followup.send(f"Game opened{where}; you have the first seat.",
+                                    ephemeral=True)
+    await bot._post(interaction, presenters.lobby_message(row), lobby_view(row.id),
+                    channel_id=channel_id)
+
+
+async def _new_thread(interaction: discord.Interaction[Any], game_id: str) -> int:
+    """A public thread of this channel for the game; a clear refusal where that is impossible."""
+    channel = interaction.channel
+    if not isinstance(channel, discord.TextChannel):
+        raise GameError("A game thread can only be made in a text channel.")
+    name = f"{rules.game_info(game_id).title} – {display_name(interaction.user)}"
+    try:
+        made = await channel.create_thread(name=name[:100],
+                                           type=discord.ChannelType.public_thread,
+                                           auto_archive_duration=10080)
+    except discord.Forbidden:
+        raise GameError("I may not create threads here: give me Create Public Threads, "
+                        "or open the game without a thread.") from None
+    return made.id
 
 @new.autocomplete("options")
 async def options_autocomplete(interaction: discord.Interaction[Any],
@@ -87,3 +113,38 @@ async def rules_help(interaction: discord.Interaction[Any],
         row = await bot_of(interaction).service.store.open_game(interaction.channel_id or 0)
         game_id = row.game_id if row else rules.catalog()[0]["id"]
     await interaction.response.send_message(presenters.rules_text(game_id), ephemeral=True)
+
+
+@game_group.command(name="add", description="Seat a member in the lobby (creator or manager)")
+@app_commands.describe(player="The member to seat")
+async def add(interaction: discord.Interaction[Any], player: discord.Member) -> None:
+    """The creator seats someone before the start."""
+    await _change_seat(interaction, player, add=True)
+
+
+@game_group.command(name="remove", description="Unseat a member from the lobby (creator, manager)")
+@app_commands.describe(player="The member to unseat")
+async def remove(interaction: discord.Interaction[Any], player: discord.Member) -> None:
+    """The creator unseats someone before the start."""
+    await _change_seat(interaction, player, add=False)
+
+
+async def _change_seat(interaction: discord.Interaction[Any], player: discord.Member,
+                       add: bool) -> None:
+    bot = bot_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        if player.bot:
+            raise GameError("A bot cannot take a seat.")
+        game = await bot.service.game_here(interaction.channel_id or 0)
+        if interaction.user.id != game.creator_id and not can_manage(interaction):
+            raise GameError("Only the game's creator or a channel manager can seat others.")
+        if add:
+            row = await bot.service.join(game.channel_id, player.id, display_name(player))
+        else:
+            row = await bot.service.leave(game.channel_id, player.id)
+    except GameError as exc:
+        await interaction.followup.send(str(exc), ephemeral=True)
+        return
+    await interaction.followup.send("Done.", ephemeral=True)
+    await bot._post(interaction, presenters.lobby_message(row), lobby_view(row.id))

@@ -224,3 +224,22 @@ async def test_gateway_resume_rate_limit_and_missing_permission(table: Table) ->
     assert table.bot is not None
     game = await table.bot.service.store.open_game(table.channel)
     assert game is not None and game.version == 3  # the move counted
+
+
+async def test_game_in_a_new_thread_and_seats_before_the_start(table: Table) -> None:
+    opened = await table.slash("alice", "game new", {"game": "steel-driver", "thread": True})
+    assert "Game opened in <#" in private_text(opened)
+    thread = int(private_text(opened).split("<#")[1].split(">")[0])
+    lobby = table.fake.channel_messages(thread)[-1]
+    assert "lobby" in lobby.content
+    refused = await table.fake.slash(table.users["bob"], thread, "game add",
+                                     {"player": table.users["carol"]})
+    assert "Only the game's creator" in private_text(refused)
+    for name in ("bob", "carol", "dave"):
+        await table.fake.slash(table.users["alice"], thread, "game add",
+                               {"player": table.users[name]})
+    await table.fake.slash(table.users["alice"], thread, "game remove",
+                           {"player": table.users["dave"]})
+    status = private_text(await table.fake.slash(table.users["eve"], thread, "game status"))
+    assert "alice, bob, carol (3)" in status
+    assert not table.bot or await table.bot.service.store.open_game(table.channel) is None
