@@ -49,10 +49,18 @@ def user_of(game: GameRow, seat: int) -> int:
     return next(s.user_id for s in game.seats if s.seat == seat)
 
 
-def _auto_action(match: rules.Match, seat: int) -> str:
-    """What the bot plays for a resigned seat: pass when allowed, else the first legal action."""
+PASSIVE = ("pass", "end turn", "done", "skip", "keep", "none")
+AUTO_LIMIT = 2000  # moves the bot may make in a row for resigned seats
+
+
+def auto_action(match: rules.Match, seat: int) -> str:
+    """What the bot plays for a resigned seat: the most passive choice, never going back."""
     legal = match.legal(seat)
-    return "pass" if "pass" in legal else legal[0]
+    for choice in PASSIVE:
+        if choice in legal:
+            return choice
+    onward = [a for a in legal if a not in ("back", "cancel")]
+    return (onward or legal)[0]
 
 
 class GameService:
@@ -233,11 +241,13 @@ class GameService:
     def _play_resigned(self, game: GameRow, match: rules.Match) -> list[str]:
         resigned = {s.seat for s in game.seats if s.resigned}
         lines: list[str] = []
-        while not match.over:
+        for _ in range(AUTO_LIMIT):
+            if match.over:
+                break
             due = [s for s in match.to_act() if s in resigned]
             if not due:
                 break
-            lines += match.act(due[0], _auto_action(match, due[0]))
+            lines += match.act(due[0], auto_action(match, due[0]))
         return lines
 
     async def _commit(self, game: GameRow, match: rules.Match, actions: list[tuple[int, int, str]],

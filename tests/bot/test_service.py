@@ -161,3 +161,23 @@ async def test_finished_game_is_marked_and_refuses_moves(service: GameService) -
     assert await service.store.open_game(CHANNEL) is None  # finished games free the channel
     games = await service.store.games_with_status(("finished",))
     assert len(games) == 1 and games[0].version == len(match.log)
+
+
+@pytest.mark.parametrize("game_id", [g["id"] for g in rules.catalog()])
+def test_the_bot_can_play_out_resigned_seats_of_every_game(game_id: str) -> None:
+    """Resigned seats are played by the bot; its choices must always let a game end."""
+    import random
+
+    from bot.service import auto_action
+
+    info = rules.game_info(game_id)
+    for seed in range(3):
+        rng = random.Random(seed)
+        match = rules.new_match(game_id, max(info.min_players, 2), seed)
+        for _ in range(20000):
+            if match.over:
+                break
+            seat = match.to_act()[0]
+            text = rng.choice(match.legal(seat)) if seat == 0 else auto_action(match, seat)
+            match.act(seat, text)
+        assert match.over
