@@ -24,7 +24,25 @@ def _steel_driver(view: dict[str, Any]) -> bytes:
     return steel_driver.render(view)
 
 
-_RENDERERS: dict[str, Callable[[dict[str, Any]], bytes]] = {"steel-driver": _steel_driver}
+def _trains(view: dict[str, Any]) -> bytes:
+    """Render a Trains view (imported lazily)."""
+    from render import trains
+
+    return trains.render(view)
+
+
+def _switch_signal(view: dict[str, Any]) -> bytes:
+    """Render a Switch & Signal view (imported lazily)."""
+    from render import switch_signal
+
+    return switch_signal.render(view)
+
+
+_RENDERERS: dict[str, Callable[[dict[str, Any]], bytes]] = {
+    "steel-driver": _steel_driver,
+    "trains": _trains,
+    "switch-and-signal": _switch_signal,
+}
 
 
 def render_board(view: dict[str, Any]) -> bytes:
@@ -39,9 +57,11 @@ def render_board(view: dict[str, Any]) -> bytes:
 
 def clear_caches() -> None:
     """Forget cached map layouts and rasterised text (they rebuild on the next render)."""
-    from render import steel_driver_layout
+    from render import steel_driver_layout, switch_signal_map, trains_map
 
     steel_driver_layout.clear_cache()
+    trains_map.clear_cache()
+    switch_signal_map.clear_cache()
     cv.clear_text_cache()
 
 

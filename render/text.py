@@ -52,7 +52,23 @@ def _generic(view: dict[str, Any]) -> list[str]:
     return lines
 
 
-_TEXT: dict[str, Callable[[dict[str, Any]], list[str]]] = {"steel-driver": _steel_driver}
+def _trains(view: dict[str, Any]) -> list[str]:
+    from render import trains
+
+    return trains.text_lines(view)
+
+
+def _switch_signal(view: dict[str, Any]) -> list[str]:
+    from render import switch_signal
+
+    return switch_signal.text_lines(view)
+
+
+_TEXT: dict[str, Callable[[dict[str, Any]], list[str]]] = {
+    "steel-driver": _steel_driver,
+    "trains": _trains,
+    "switch-and-signal": _switch_signal,
+}
 
 
 def board_text(view: dict[str, Any]) -> str:

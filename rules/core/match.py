@@ -190,8 +190,7 @@ class Match(ABC):
     def act(self, seat: int, text: str) -> list[str]:
         """Apply one action for that seat; refuse it with IllegalAction and change nothing."""
         action = self.parse(seat, text)
-        # State is plain JSON data, so a JSON round trip is a fast, faithful deep copy.
-        saved = json.loads(json.dumps(self.state))
+        saved = json.loads(json.dumps(self.state))  # a deep copy that keeps key order
         rng = Rng(self.seed, len(self.log) + 1)
         self._revealed = False
         try:
@@ -206,7 +205,11 @@ class Match(ABC):
         return lines
 
     def to_json(self) -> str:
-        """Deterministic text: same match, same text. Holds the log and a snapshot of the state."""
+        """Deterministic text: same match, same text. Holds the log and a snapshot of the state.
+
+        The state keeps its own key order (the game code makes it the same on every replay), so
+        a reloaded match iterates its dicts, and so words and draws everything, exactly alike.
+        """
         return json.dumps(
             {
                 "game": self.game_id,
@@ -218,7 +221,6 @@ class Match(ABC):
                 "reveals": self.reveals,
                 "state": self.state,
             },
-            sort_keys=True,
             separators=(",", ":"),
         )
 

@@ -1,0 +1,213 @@
+"""Tests of the Trains board renderer, on public views of matches played with random moves."""
+
+from __future__ import annotations
+
+import copy
+import io
+import random
+import time
+from functools import cache
+from typing import Any
+
+import pytest
+from PIL import Image
+
+import rules
+from render import canvas, trains
+from render import trains_map as tm
+from rules.core.match import Match
+
+NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
+MAP_SIZE = (trains.MAP_W, trains.MAP_H)
+
+
+def play(map_id: str, players: int = 3, steps: int | None = None, seed: int = 1) -> Match:
+    """A match advanced by random legal moves (to the end when `steps` is None)."""
+    match = rules.new_match("trains", NAMES[:players], 3, {"map": map_id})
+    rng = random.Random(seed)
+    done = 0
+    while match.to_act() and (steps is None or done < steps):
+        seat = match.to_act()[0]
+        match.act(seat, rng.choice(match.legal(seat)))
+        done += 1
+    return match
+
+
+@cache
+def _cached(map_id: str, players: int, steps: int | None) -> dict[str, Any]:
+    """A public view, computed once per test session."""
+    return play(map_id, players, steps).view(None)
+
+
+def view(map_id: str = "tokyo", players: int = 3, steps: int | None = 200) -> dict[str, Any]:
+    """A fresh copy of a public view (tests may change it)."""
+    return copy.deepcopy(_cached(map_id, players, steps))
+
+
+def _png(data: bytes) -> Image.Image:
+    """Decode PNG bytes to RGB."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+CASES = [("tokyo", 3, 200), ("osaka", 4, 200), ("tokyo", 2, None), ("osaka", 3, None),
+         ("osaka", 2, 1)]
+
+
+@pytest.mark.parametrize(("map_id", "players", "steps"), CASES)
+def test_renders_png_of_expected_size(map_id: str, players: int, steps: int | None) -> None:
+    v = view(map_id, players, steps)
+    if steps is None:
+        assert v["phase"] == "over" and v["winners"]
+    elif steps == 1:
+        assert v["phase"] == "start"
+    else:
+        assert v["phase"] == "turn"
+    data = trains.render(v)
+    assert _png(data).size == (trains.WIDTH, trains.HEIGHT)
+    assert len(data) < 1024 * 1024
+
+
+def test_deterministic_and_fast() -> None:
+    v = view()
+    first = trains.render(v)
+    start = time.perf_counter()
+    again = trains.render(copy.deepcopy(v))
+    elapsed = time.perf_counter() - start
+    assert again == first
+    assert elapsed < 1.0
+    tm.clear_cache()
+    canvas.clear_text_cache()
+    assert trains.render(v) == first  # cold caches: same bytes
+
+
+def test_cached_background_is_not_polluted_between_views() -> None:
+    tokyo, osaka, over = view("tokyo"), view("osaka", 4), view("tokyo", 2, None)
+    first = [trains.render(v) for v in (tokyo, osaka, over, tokyo)]
+    assert first[0] == first[3]
+    assert len(set(first[:3])) == 3
+    tm.clear_cache()
+    assert [trains.render(v) for v in (over, osaka, tokyo)] == first[2::-1]
+
+
+def _board_xy(point: tuple[float, float]) -> tuple[int, int]:
+    """A map point in board pixels."""
+    return round(point[0]), round(point[1]) + trains.MAP_TOP
+
+
+def test_cube_changes_pixels_on_its_hex() -> None:
+    v = view()
+    target = next(h for h in v["hexes"] if h["terrain"] == "plain" and not h["cubes"])
+    before = _png(trains.render(v))
+    target["cubes"] = [1]
+    after = _png(trains.render(v))
+    layout = tm.layout_for(v, MAP_SIZE)
+    x, y = _board_xy(layout.cube_spots(target["id"], 1)[0])
+    assert after.getpixel((x, y)) == tm.player_colour(1)
+    assert before.getpixel((x, y)) != tm.player_colour(1)
+    changed = [(dx, dy) for dx in range(-12, 13) for dy in range(-12, 13)
+               if before.getpixel((x + dx, y + dy)) != after.getpixel((x + dx, y + dy))]
+    assert len(changed) > 150
+    # Nothing changed far from that hex (the map part of the board).
+    cx, cy = _board_xy(layout.centres[target["id"]])
+    diff = [(px, py) for px in range(0, trains.MAP_W, 7)
+            for py in range(trains.MAP_TOP, trains.MAP_TOP + trains.MAP_H, 7)
+            if before.getpixel((px, py)) != after.getpixel((px, py))]
+    assert diff and all(abs(px - cx) < layout.radius and abs(py - cy) < layout.radius
+                        for px, py in diff)
+
+
+def test_four_cubes_each_in_their_colour() -> None:
+    v = view("osaka", 4)
+    target = next(h for h in v["hexes"] if h["terrain"] == "city")
+    target["cubes"] = [3, 0, 2, 1]
+    image = _png(trains.render(v))
+    spots = tm.layout_for(v, MAP_SIZE).cube_spots(target["id"], 4)
+    for seat, spot in enumerate(spots):  # drawn in seat order
+        assert image.getpixel(_board_xy(spot)) == tm.player_colour(seat)
+    assert len({tm.player_colour(s) for s in range(4)}) == 4
+
+
+def test_station_pawn_fills_a_slot() -> None:
+    v = view()
+    city = next(h for h in v["hexes"] if h["terrain"] == "city" and h["stations"] == 0)
+    slot = tm.layout_for(v, MAP_SIZE).slot_boxes(city["id"])[0]
+    centre = _board_xy(((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2))
+    assert _png(trains.render(v)).getpixel(centre) == canvas.PAPER
+    city["stations"] = 1
+    assert _png(trains.render(v)).getpixel(centre) == tm.CASING
+
+
+def test_different_views_differ() -> None:
+    v = view()
+    base = trains.render(v)
+    changed = copy.deepcopy(v)
+    changed["turn"]["coins"] += 3
+    assert trains.render(changed) != base
+    changed = copy.deepcopy(v)
+    changed["recent"] = changed["recent"] + ["Someone does something new."]
+    assert trains.render(changed) != base
+
+
+def test_text_lines_mention_players_scores_and_winners() -> None:
+    for v in (view(), view("osaka", 4), view("tokyo", 2, None)):
+        text = "\n".join(trains.text_lines(v))
+        for player in v["players"]:
+            assert f"{player['name']} (" in text
+            assert f"{player['score']} VP" in text
+            assert f"{player['cubes_left']} rails left" in text
+        for pile in v["supply"]:
+            assert pile["name"] in text
+        if v["phase"] == "over":
+            winners = [v["players"][s]["name"] for s in v["winners"]]
+            assert "Winner" in text and all(name in text for name in winners)
+        else:
+            assert v["prompt"] in text
+
+
+def test_long_names_and_crowded_turn_render() -> None:
+    v = view("tokyo", 4)
+    for player in v["players"]:
+        player["name"] = f"A Very Long Discord Display Name {player['seat']}"
+        player["vp_tokens"] = 12
+    cards = [(p["card"], p["name"]) for p in v["supply"]]
+    v["turn"]["play"] = [{"card": c, "name": n, "applied": i % 2 == 0, "as": None}
+                         for i, (c, n) in enumerate(cards * 2)]
+    v["turn"]["gained"] = [c for c, _ in cards]
+    v["pending"] = {"kind": "info_take", "card": cards[-1][0], "revealed": ["normal-train"] * 4}
+    v["recent"] = ["A very long log line that goes on and on " * 5] * 8
+    for h in v["hexes"]:
+        if h["terrain"] != "sea":
+            h["cubes"] = [0, 1, 2, 3]
+    data = trains.render(v)
+    assert _png(data).size == (trains.WIDTH, trains.HEIGHT) and len(data) < 1024 * 1024
+
+
+def _other_cards(hand: list[str], match: Match) -> list[str]:
+    """The same number of cards and VP, but other cards wherever a card gives no VP."""
+    cards = match.cards  # type: ignore[attr-defined]
+    swap = {c: ("limited-express-train" if c == "express-train" else "express-train")
+            for c in hand if cards[c].vp == 0}
+    return [swap.get(c, c) for c in hand]
+
+
+@pytest.mark.parametrize("map_id", ["tokyo", "osaka"])
+def test_hidden_hands_do_not_change_the_render(map_id: str) -> None:
+    match = play(map_id, 3, 150, seed=5)
+    twin = copy.deepcopy(match)
+    assert twin.view(None) == match.view(None)
+    for seat in range(3):  # hands live in the state, never in the public view
+        hand = twin.state["players"][seat]["hand"]
+        twin.state["players"][seat]["hand"] = _other_cards(hand, twin)
+        assert twin.state["players"][seat]["hand"] != match.state["players"][seat]["hand"]
+        assert twin.view(seat)["you"]["hand"] != match.view(seat)["you"]["hand"]
+    assert twin.view(None) == match.view(None)
+    assert trains.render(twin.view(None)) == trains.render(match.view(None))
+    assert trains.text_lines(twin.view(None)) == trains.text_lines(match.view(None))
+
+
+def test_renders_only_from_the_view() -> None:
+    source = (canvas.FONT_DIR.parent / "trains.py").read_text()
+    source += (canvas.FONT_DIR.parent / "trains_map.py").read_text()
+    assert "import rules" not in source and "from rules" not in source
+    assert "ImageFont.truetype" not in source and "load_default" not in source
