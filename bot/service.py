@@ -148,7 +148,9 @@ class GameService:
                                                expected_status="lobby")
         except StaleVersion:
             raise GameError("This game has already started.") from None
-        self._cache[game.id] = (0, match.to_json())
+        text = match.to_json()
+        game = await self.store.append_actions(game.id, 0, [], self.clock(), snapshot=text)
+        self._cache[game.id] = (0, text)
         return MoveReport(game, match, [t for _, t in match.lines], [], match.to_act(),
                           match.to_act())
 

@@ -1,0 +1,124 @@
+"""Games with hidden hands over Discord: private panels, and a public side that does not depend
+on anyone's hidden cards."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from tests.e2e.conftest import Table, private_text
+
+PLAYERS = ("alice", "bob", "carol")
+
+
+async def _open(table: Table, channel: int, game: str, options: str | None = None) -> None:
+    args: dict[str, Any] = {"game": game}
+    if options:
+        args["options"] = options
+    await table.fake.slash(table.users["alice"], channel, "game new", args)
+    for name in PLAYERS[1:]:
+        await table.fake.slash(table.users[name], channel, "game join")
+    await table.fake.slash(table.users["alice"], channel, "game start")
+    await table.wait_for(lambda: any(a["filename"] == "board.png"
+                                     for m in table.fake.channel_messages(channel)
+                                     for a in m.attachments))
+
+
+def _grew(table: Table, channel: int, count: int) -> Callable[[], bool]:
+    """A check that the channel has more than `count` messages."""
+    return lambda: len(table.fake.channel_messages(channel)) > count
+
+
+def _public(table: Table, channel: int) -> list[tuple[str, list[bytes]]]:
+    """Everything the channel shows: text and attached images."""
+    return [(m.content, [table.fake.attachment_bytes(a) for a in m.attachments])
+            for m in table.fake.channel_messages(channel)]
+
+
+async def _swap_hidden_card(table: Table, channel: int, seat: int) -> None:
+    """Give a player a different hidden hand: swap a hand card with a different deck card."""
+    assert table.bot is not None
+    store = table.bot.service.store
+    game = await store.open_game(channel)
+    assert game is not None
+    snap = await store.snapshot(game.id)
+    assert snap is not None and snap[0] == game.version
+    data = json.loads(snap[1])
+    player = data["state"]["players"][seat]
+    i = next(i for i, c in enumerate(player["hand"]) if c != player["deck"][0])
+    player["hand"][i], player["deck"][0] = player["deck"][0], player["hand"][i]
+    await store.append_actions(game.id, game.version, [], table.now,
+                               snapshot=json.dumps(data, separators=(",", ":")))
+    table.bot.service._cache.pop(game.id, None)  # the next move reads the new snapshot
+
+
+async def test_trains_public_side_ignores_hidden_cards(table: Table) -> None:
+    twin = table.fake.add_channel(table.guild, "twin")
+    for channel in (table.channel, twin):  # same seed, same players: the same game twice
+        await _open(table, channel, "trains", "map=tokyo kingdom=tokyo-beginner")
+    await table.fake.settle()
+    await _swap_hidden_card(table, twin, seat=1)
+    assert _public(table, table.channel)[1:] == _public(table, twin)[1:]
+    for step in range(14):
+        name = table.due_name()
+        uid = table.users[name]
+        offers = []
+        for channel in (table.channel, twin):
+            choices = await table.fake.autocomplete(uid, channel, "play", {"action": ""},
+                                                    focused="action")
+            offers.append([c["value"] for c in choices])
+        common = [a for a in offers[0] if a in offers[1]]
+        action = next((a for a in common if a == "end turn"), common[0])
+        for channel in (table.channel, twin):
+            count = len(table.fake.channel_messages(channel))
+            result = await table.fake.slash(uid, channel, "play", {"action": action})
+            assert "Played" in private_text(result)
+            await table.wait_for(_grew(table, channel, count))
+        # Channel messages and board images are the same, whatever the hidden cards are.
+        assert _public(table, table.channel)[1:] == _public(table, twin)[1:], step
+    hands = [private_text(await table.fake.slash(table.users["bob"], c, "game hand"))
+             for c in (table.channel, twin)]
+    assert hands[0] != hands[1]  # ...while bob's own hands do differ
+    assert all("hand" in h for h in hands)
+
+
+async def test_private_panel_shows_the_hand_and_own_choices_only(table: Table) -> None:
+    await _open(table, table.channel, "trains", "map=osaka kingdom=first-game")
+    await table.fake.settle()
+    status = table.status()
+    panel_button = next(c for c in table.fake.custom_ids(status) if c.startswith("ry:p:"))
+    assert not any(c.startswith("ry:b:") or c.startswith("ry:s:")
+                   for c in table.fake.custom_ids(status))  # no choices on the public board
+    due = table.due_name()
+    idle = next(n for n in PLAYERS if n != due)
+    seen = await table.fake.click(table.users[idle], status.id, panel_button)
+    assert seen.ephemeral and "hand" in private_text(seen)
+    assert not any(table.fake.custom_ids(m) for m in seen.all_messages())
+    mine = await table.fake.click(table.users[due], status.id, panel_button)
+    panel = next(m for m in mine.all_messages() if table.fake.custom_ids(m))
+    assert panel.ephemeral and "Your move" in panel.content
+    options = table.actions_on(panel)
+    first = sorted(options)[0]
+    custom_id, value = options[first]
+    if value is None:
+        played = await table.fake.click(table.users[due], panel.id, custom_id)
+    else:
+        played = await table.fake.select(table.users[due], panel.id, custom_id, [value])
+    assert "Played" in private_text(played)
+    spectator = await table.fake.click(table.users["eve"], status.id, panel_button)
+    assert "not playing" in private_text(spectator)
+
+
+async def test_switch_and_signal_table_sees_a_shown_hand(table: Table) -> None:
+    await _open(table, table.channel, "switch-and-signal", "board=central-europe")
+    await table.fake.settle()
+    due = table.due_name()
+    idle = next(n for n in PLAYERS if n != due)
+    before = table.ids()
+    shown = await table.slash(idle, "play", {"action": "show hand"})
+    assert "Played" in private_text(shown)
+    news = await table.wait_record(before)
+    assert any("shows their hand" in m.content for m in news)
+    refused = await table.slash(idle, "play", {"action": "reveal"})
+    assert "not your turn" in private_text(refused)
