@@ -8,10 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.errors import IllegalAction
-from rules.core.match import GameInfo, Match
+from rules.core.match import GameInfo
 from rules.core.rng import Rng
 from rules.core.text import slug
-from rules.steel_driver.board import Board, final_value, load_board, transcontinental_route
+from rules.steel_driver.auction import Auctions
+from rules.steel_driver.board import transcontinental_route
+from rules.steel_driver.final import FinalPhase
 from rules.steel_driver.views import public_view
 
 INFO = GameInfo(
@@ -25,15 +27,10 @@ INFO = GameInfo(
 )
 
 
-class SteelDriver(Match):
+class SteelDriver(Auctions, FinalPhase):
     """A match of Steel Driver."""
 
     info = INFO
-
-    @property
-    def board(self) -> Board:
-        """The fixed map and tables."""
-        return load_board()
 
     # -- set-up ------------------------------------------------------------------------------
     def setup(self, rng: Rng) -> list[str]:
@@ -115,23 +112,6 @@ class SteelDriver(Match):
         """Cash per seat."""
         return [float(p["cash"]) for p in self.state["players"]]
 
-    def winners(self) -> list[int]:
-        """Richest player; tie: the tied player controlling the company with most goods cubes."""
-        if self.state["phase"] != "over":
-            return []
-        cash = [p["cash"] for p in self.state["players"]]
-        tied = [i for i, c in enumerate(cash) if c == max(cash)]
-        if len(tied) == 1:
-            return tied
-
-        def most_goods(seat: int) -> int:
-            held = [sum(c["goods"].values()) for c in self.state["companies"].values()
-                    if c["controller"] == seat]
-            return max(held, default=-1)
-
-        best = max(most_goods(i) for i in tied)
-        return [i for i in tied if most_goods(i) == best]
-
     def prompt(self, seat: int) -> str:
         """What the due seat must decide."""
         s = self.state
@@ -172,9 +152,6 @@ class SteelDriver(Match):
             return self._build_options(cid)
         return [(f"take {slug(city)}", [f"take {city}"]) for city in self._takeable(cid)]
 
-    def _name(self, cid: str) -> str:
-        return self.board.company(cid).name
-
     # -- Phase 1 and round flow ----------------------------------------------------------------
     def _start_round(self) -> list[str]:
         """Phase 1: each player receives cubes by player count; unused ones carry over."""
@@ -205,124 +182,6 @@ class SteelDriver(Match):
                 return lines
             lines += step
         raise RuntimeError("automatic steps did not settle")
-
-    # -- Phase 2: auctions --------------------------------------------------------------------
-    def _unsold(self) -> list[str]:
-        """Companies whose control marker is still in its box this round."""
-        s = self.state
-        return [c.id for c in self.board.companies if s["companies"][c.id]["controller"] is None]
-
-    def _auction_options(self) -> list[tuple[str, list[str]]]:
-        s = self.state
-        a = s["auction"]
-        if a is None:
-            cubes = s["players"][s["active"]]["cubes"]
-            opens = [(f"auction {cid}", [f"auction {self._name(cid)}"])
-                     for cid in self._unsold()] if cubes >= 1 else []
-            return opens + [("pass", [])]
-        cubes = s["players"][a["turn"]]["cubes"]
-        bids: list[tuple[str, list[str]]] = [
-            (f"bid {n}", []) for n in range(a["high_bid"] + 1, cubes + 1)
-        ]
-        # The opener must make the first bid of at least 1 cube; others may pass.
-        return bids if a["high_bidder"] is None else bids + [("pass", [])]
-
-    def _auction_step(self) -> list[str] | None:
-        """Forced passes in the auction, and the end of the auction phase."""
-        s = self.state
-        n = len(self.players)
-        if s["auction"] is None:
-            if not self._unsold() or s["passes"] >= n:
-                return self._end_auctions()
-            if s["players"][s["active"]]["cubes"] == 0:
-                return self._pass_active(forced=True)
-            return None
-        a = s["auction"]
-        if a["high_bidder"] is not None and s["players"][a["turn"]]["cubes"] <= a["high_bid"]:
-            return self._pass_bid(a["turn"], forced=True)
-        return None
-
-    def _apply_auction(self, seat: int, verb: str, arg: str) -> list[str]:
-        s = self.state
-        a = s["auction"]
-        if a is None and verb == "auction":
-            s["auction"] = {"company": arg, "opener": seat, "high_bid": 0, "high_bidder": None,
-                            "in": list(range(len(self.players))), "turn": seat}
-            s["last_action"] = {"seat": seat, "text": f"auction {arg}", "links": [], "cities": []}
-            return [f"{self.players[seat]} puts {self._name(arg)} up for auction."]
-        if a is None and verb == "pass":
-            return self._pass_active(forced=False)
-        if a is not None and verb == "bid":
-            a["high_bid"] = int(arg)
-            a["high_bidder"] = seat
-            s["last_action"] = {"seat": seat, "text": f"bid {arg}", "links": [], "cities": []}
-            line = f"{self.players[seat]} bids {arg} for {self._name(a['company'])}."
-            return [line] + self._next_bidder()
-        if a is not None and verb == "pass":
-            return self._pass_bid(seat, forced=False)
-        raise IllegalAction("That is not possible in the auction now.")
-
-    def _pass_active(self, forced: bool) -> list[str]:
-        """The active player passes the marker to the left neighbour."""
-        s = self.state
-        seat = s["active"]
-        s["passes"] += 1
-        s["active"] = (seat + 1) % len(self.players)
-        why = " (no cubes)" if forced else ""
-        return [f"{self.players[seat]} passes{why}."]
-
-    def _pass_bid(self, seat: int, forced: bool) -> list[str]:
-        """A bidder drops out of this auction for good."""
-        a = self.state["auction"]
-        a["in"].remove(seat)
-        why = " (not enough cubes)" if forced else ""
-        line = f"{self.players[seat]} passes on {self._name(a['company'])}{why}."
-        a["turn"] = seat
-        return [line] + self._next_bidder()
-
-    def _next_bidder(self) -> list[str]:
-        """Ask the next remaining player to the left; with one left, that player wins."""
-        a = self.state["auction"]
-        if len(a["in"]) == 1:
-            return self._win_auction()
-        n = len(self.players)
-        seat = a["turn"]
-        for step in range(1, n + 1):
-            nxt = (seat + step) % n
-            if nxt in a["in"] and nxt != a["high_bidder"]:
-                a["turn"] = nxt
-                return []
-        return self._win_auction()
-
-    def _win_auction(self) -> list[str]:
-        """Winner pays the bid into the company box and takes control and one share."""
-        s = self.state
-        a = s["auction"]
-        seat, cid, bid = a["high_bidder"], a["company"], a["high_bid"]
-        player, company = s["players"][seat], s["companies"][cid]
-        player["cubes"] -= bid
-        player["shares"][cid] += 1
-        company["cubes"] += bid
-        company["controller"] = seat
-        company["last_controller"] = seat
-        company["shares_left"] -= 1
-        s["auction"] = None
-        s["passes"] = 0
-        s["last_opener"] = a["opener"]
-        # The active marker goes to the left of the player who held it (the opener).
-        s["active"] = (a["opener"] + 1) % len(self.players)
-        return [f"{self.players[seat]} wins {self._name(cid)} for {bid} cubes and takes a share."]
-
-    def _end_auctions(self) -> list[str]:
-        """All passed or all sold: marker to the left of the last opener; build phase starts."""
-        s = self.state
-        if s["last_opener"] is not None:
-            s["active"] = (s["last_opener"] + 1) % len(self.players)
-        s["phase"] = "build"
-        s["pass_row"] = []
-        s["turn"] = 0
-        order = ", ".join(self._name(c) for c in s["order"])
-        return [f"Auctions are over. Build order: {order}."]
 
     # -- Phase 3: building ---------------------------------------------------------------------
     def _build_options(self, cid: str) -> list[tuple[str, list[str]]]:
@@ -454,87 +313,3 @@ class SteelDriver(Match):
         for company in s["companies"].values():
             company["controller"] = None
         return lines + self._start_round()
-
-    # -- Phase 6: final profit -----------------------------------------------------------------
-    def _start_final(self) -> list[str]:
-        """Unspent cubes leave; goods on every railed city; control goes to the majority."""
-        s = self.state
-        s["phase"] = "final"
-        touched = {city for lid, o in s["links"].items() if o is not None
-                   for city in (self.board.links[lid].a, self.board.links[lid].b)}
-        s["goods"] = {city: self.board.cities[city].colour for city in sorted(touched)}
-        lines = ["Final phase: company cubes are removed and a goods cube goes on every "
-                 f"city with rail ({len(touched)} cities)."]
-        n = len(self.players)
-        for c in self.board.companies:
-            company = s["companies"][c.id]
-            company["cubes"] = 0
-            shares = [p["shares"][c.id] for p in s["players"]]
-            if max(shares) == 0:
-                company["controller"] = None
-                continue
-            start = company["controller"]
-            if start is None:
-                start = company["last_controller"] if company["last_controller"] is not None else 0
-            # Tie: first tied player clockwise, starting with the current controller.
-            for step in range(n):
-                seat = (start + step) % n
-                if shares[seat] == max(shares):
-                    company["controller"] = seat
-                    break
-            lines.append(f"{self.players[company['controller']]} controls {c.name} "
-                         f"with {max(shares)} shares.")
-        return lines
-
-    def _takeable(self, cid: str) -> list[str]:
-        """Cities with a goods cube that the company reaches with its own rails."""
-        s = self.state
-        company = s["companies"][cid]
-        if company["controller"] is None:
-            return []
-        return sorted((c for c in company["network"] if c in s["goods"]), key=slug)
-
-    def _take_step(self) -> list[str] | None:
-        s = self.state
-        if len(s["pass_row"]) == len(s["order"]):
-            return self._finish()
-        cid = s["order"][s["turn"]]
-        if cid in s["pass_row"]:
-            s["turn"] = (s["turn"] + 1) % len(s["order"])
-            return []
-        if self._takeable(cid):
-            return None
-        s["pass_row"].append(cid)
-        s["turn"] = (s["turn"] + 1) % len(s["order"])
-        return [f"{self._name(cid)} can take no more goods and passes."]
-
-    def _apply_take(self, verb: str, arg: str) -> list[str]:
-        s = self.state
-        cid = s["order"][s["turn"]]
-        city = self.board.city_by_slug(arg)
-        colour = s["goods"].pop(city)
-        goods = s["companies"][cid]["goods"]
-        goods[colour] = goods.get(colour, 0) + 1
-        s["last_action"] = {"seat": s["companies"][cid]["controller"], "text": f"take {arg}",
-                            "links": [], "cities": [city]}
-        s["turn"] = (s["turn"] + 1) % len(s["order"])
-        return [f"{self._name(cid)} takes the {colour} cube from {city}."]
-
-    def _finish(self) -> list[str]:
-        """Set values, payout per share, and the winner."""
-        s = self.state
-        lines = []
-        for c in self.board.companies:
-            company = s["companies"][c.id]
-            company["final_value"] = final_value(company["goods"], self.board)
-            for seat, p in enumerate(s["players"]):
-                pay = p["shares"][c.id] * company["final_value"]
-                p["cash"] += pay
-                p["payout"][c.id] = pay
-                if pay:
-                    lines.append(f"{self.players[seat]} receives ${pay} for "
-                                 f"{p['shares'][c.id]} {c.name} share(s).")
-        s["phase"] = "over"
-        s["auction"] = None
-        names = " and ".join(self.players[w] for w in self.winners())
-        return lines + [f"Game over. {names} win{'s' if len(self.winners()) == 1 else ''}!"]
