@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import presenters
+from bot import history, presenters
 from bot.components import action_view, request_view
 from bot.service import GameError, MoveReport, seat_of
 
@@ -103,7 +103,7 @@ class TableFlows:
         try:
             if game_pk is None:
                 game_pk = (await self.bot.service.game_here(interaction.channel_id or 0)).id
-            lines = await self.bot.service.catch_up(game_pk, interaction.user.id)
+            lines = await history.catch_up(self.bot.service, game_pk, interaction.user.id)
         except GameError as exc:
             await interaction.followup.send(str(exc), ephemeral=True)
             return

@@ -320,48 +320,6 @@ class GameService:
             game = await self.store.get_game(game.id)
             return await self.store.set_settings(game.id, {**game.settings, **changes})
 
-    async def timeline(self, game: GameRow) -> list[tuple[int, float | None, str]]:
-        """Every log line with its move number and the time the move was made."""
-        match = await self.match_of(game)
-        kept = effective_log(await self.store.actions(game.id))
-        times = {n: row.created_at for n, row in enumerate(kept, start=1)}
-        return [(n, times.get(n), text) for n, text in match.lines]
-
-    async def match_at(self, game: GameRow, move: int) -> rules.Match:
-        """The match as it stood after `move` moves (0: the start), rebuilt from the log."""
-        kept = effective_log(await self.store.actions(game.id))
-        if not 0 <= move <= len(kept):
-            raise GameError(f"Pick a move from 0 to {len(kept)}.")
-        log = [(r.seat, r.text) for r in kept[:move]]
-        return rules.load_match(await asyncio.to_thread(self._replay_json, game, log))
-
-    async def export(self, game: GameRow) -> dict[str, Any]:
-        """The game as JSON: every log entry with its time; the seed only once it is over."""
-        rows = await self.store.actions(game.id)
-        names = {s.seat: s.name for s in game.seats}
-        data: dict[str, Any] = {
-            "game": game.game_id, "options": game.options, "status": game.status,
-            "players": [names[i] for i in sorted(names)], "created_at": game.created_at,
-            "log": [{"seq": r.seq, "seat": r.seat, "player": names.get(r.seat), "action": r.text,
-                     "by_bot": r.user_id == AUTO_USER, "at": r.created_at} for r in rows],
-        }
-        if game.status in ("finished", "abandoned"):
-            data["seed"] = game.seed  # with the seed, hidden cards could be worked out
-        return data
-
-    async def catch_up(self, game_pk: int, user_id: int) -> list[str]:
-        """Log lines since the user's last move in this game (all of them if none yet)."""
-        game = await self.store.get_game(game_pk)
-        seat = seat_of(game, user_id)
-        if seat is None:
-            raise GameError("You are not playing in this game.")
-        if game.status == "lobby":
-            raise GameError("The game has not started yet.")
-        match = await self.match_of(game)
-        mine = [n for n, (s, _) in enumerate(match.log, start=1) if s == seat]
-        since = mine[-1] if mine else 0
-        return [text for n, text in match.lines if n > since]
-
     # -- undo --------------------------------------------------------------------------------
     async def request_undo(self, channel_id: int,
                            user_id: int) -> tuple[UndoPlan, MoveReport | RequestRow]:

@@ -1,97 +1,36 @@
-"""The Trains board: header, hex map, players, supply, this turn's play area and the log."""
+"""The Trains board: header, hex map and where the panels go; its text description."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 from PIL import ImageDraw
 
 from render import canvas as cv
 from render import trains_map as tm
-from render.canvas import RGB, Box
+from render.canvas import RGB
+from render.trains_panels import (
+    Panels,
+    card_namer,
+    comma_list,
+    pile_words,
+    play_items,
+    plural,
+    seat_names,
+    turn_rows,
+)
 
 WIDTH, HEIGHT, PAD = 1600, 1100, 12
 MAP_TOP = HEADER_H = 72
 MAP_W, MAP_H = 1100, 808
 SIDE_X0, SIDE_X1 = MAP_W + PAD, WIDTH - PAD
-PLAYER_ROW = 50
-SUPPLY_ROW = 24
 
 HEADER_BG: RGB = (35, 39, 46)
 HEADER_SUB: RGB = (200, 206, 214)
 PROMPT: RGB = (255, 216, 102)
 PANEL_BG: RGB = (236, 234, 228)
-CARD_BG: RGB = (253, 253, 251)
-CARD_EDGE: RGB = (176, 176, 170)
-COIN: RGB = (240, 200, 30)
-EMPTY_ROW: RGB = (228, 226, 220)
-TAG_ACTIVE: RGB = (230, 120, 20)
-TAG_WIN: RGB = (0, 140, 90)
-APPLIED: RGB = (0, 120, 80)
 
 PHASES = {"start": "Starting rails", "turn": "Turn", "over": "Game over"}
-TYPE_WORDS = {"vp": "VP"}
-
-
-def _names(view: dict[str, Any]) -> dict[int, str]:
-    """Seat number to player name."""
-    return {int(p["seat"]): str(p.get("name", "?")) for p in view.get("players") or []}
-
-
-def card_namer(view: dict[str, Any]) -> Callable[[object], str]:
-    """Card id to display name, as the supply and play area name it (else the id made readable)."""
-    names = {str(c["card"]): str(c.get("name", c["card"])) for c in view.get("supply") or []}
-    for entry in (view.get("turn") or {}).get("play") or []:
-        names[str(entry["card"])] = str(entry.get("name", entry["card"]))
-    return lambda card: names.get(str(card)) or str(card).replace("-", " ").title()
-
-
-def grouped(cards: list[str]) -> list[str]:
-    """Equal items merged in first-seen order: ["Waste ×2", "Tower"]."""
-    return [c if n == 1 else f"{c} ×{n}" for c, n in Counter(cards).items()]
-
-
-def _join(items: list[str]) -> str:
-    """Comma-separated items, or a dash for none."""
-    return ", ".join(items) if items else "—"
-
-
-def _plural(n: int, word: str) -> str:
-    """"1 coin", "2 coins"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def play_items(view: dict[str, Any]) -> list[tuple[str, bool]]:
-    """Cards in play as (label, effect applied), equal entries merged."""
-    cards = card_namer(view)
-    counts = Counter(
-        (str(e.get("name", e.get("card", "?")))
-         + (" as " + cards(e["as"]) if e.get("as") else ""), bool(e.get("applied")))
-        for e in (view.get("turn") or {}).get("play") or [])
-    return [(label if n == 1 else f"{label} ×{n}", on) for (label, on), n in counts.items()]
-
-
-def pile_words(pile: dict[str, Any]) -> tuple[str, str]:
-    """A pile's card types ("train/action") and what a card gives ("+2 coins", "1 VP")."""
-    types = "/".join(TYPE_WORDS.get(str(t), str(t)) for t in pile.get("types") or [])
-    gives = [f"+{_plural(int(pile['coins']), 'coin')}"] if pile.get("coins") else []
-    return types, " ".join(gives + ([f"{pile['vp']} VP"] if pile.get("vp") else []))
-
-
-def turn_rows(view: dict[str, Any]) -> list[tuple[str, str]]:
-    """Bought and gained cards and the public part of a pending choice, as labelled rows."""
-    turn, cards = view.get("turn") or {}, card_namer(view)
-    rows = [(label, _join(grouped([cards(c) for c in turn.get(key) or []])))
-            for label, key in (("Bought:", "bought"), ("Gained:", "gained"))]
-    pending = view.get("pending") or {}
-    if pending.get("card"):
-        rows.append(("Deciding:", cards(pending["card"]) + (
-            " as " + cards(pending["as"]) if pending.get("as") else "")))
-    if pending.get("revealed"):
-        rows.append(("Revealed:", _join([cards(c) for c in pending["revealed"]])))
-    return rows
 
 
 class BoardPainter:
@@ -101,18 +40,17 @@ class BoardPainter:
         self.view = view
         self.image = cv.new_canvas(WIDTH, HEIGHT, PANEL_BG)
         self.draw = ImageDraw.Draw(self.image)
-        self.names = _names(view)
-        self.card = card_namer(view)
-        self.fnt = cv.font(16)
+        self.panels = Panels(view, self.draw)
+        self.names = self.panels.names
 
     def paint(self) -> bytes:
         """Draw all parts and return PNG bytes."""
         self.image.paste(tm.paint_map(self.view, (MAP_W, MAP_H)), (0, MAP_TOP))
         self._header()
-        y = self._players(HEADER_H + 8)
-        y = self._supply(y + 8)
-        self._turn((SIDE_X0, y + 8, SIDE_X1, HEIGHT - PAD))
-        self._recent((PAD, MAP_TOP + MAP_H + 4, MAP_W - PAD, HEIGHT - PAD))
+        y = self.panels.players(HEADER_H + 8, (SIDE_X0, SIDE_X1))
+        y = self.panels.supply(y + 8, (SIDE_X0, SIDE_X1))
+        self.panels.turn((SIDE_X0, y + 8, SIDE_X1, HEIGHT - PAD))
+        self.panels.recent((PAD, MAP_TOP + MAP_H + 4, MAP_W - PAD, HEIGHT - PAD))
         return cv.to_png(self.image)
 
     # -- header ------------------------------------------------------------------------------
@@ -131,11 +69,11 @@ class BoardPainter:
         cv.draw_text(self.draw, (box[2] + 18, 14), status, cv.font(22), HEADER_SUB)
         if phase == "over":
             winners = [self.names.get(int(s), "?") for s in view.get("winners") or []]
-            right = ("Winners: " if len(winners) > 1 else "Winner: ") + _join(winners)
+            right = ("Winners: " if len(winners) > 1 else "Winner: ") + comma_list(winners)
             right, ink = "★ " + right, (120, 230, 160)
         else:
             due = [self.names.get(int(s), "?") for s in view.get("to_act") or []]
-            right, ink = "▶ To act: " + _join(due), cv.PAPER
+            right, ink = "▶ To act: " + comma_list(due), cv.PAPER
         bold = cv.font(22, bold=True)
         right = cv.fit_text(right, bold, WIDTH / 2 - 80)
         cv.draw_text(self.draw, (WIDTH - PAD - 4, 14), right, bold, ink, anchor="ra")
@@ -146,227 +84,6 @@ class BoardPainter:
             cv.draw_text(self.draw, (PAD + 4, 44), cv.fit_text(prompt, fnt, WIDTH - 3 * PAD), fnt,
                          PROMPT)
 
-    # -- shared pieces -------------------------------------------------------------------------
-    def _section(self, box: Box, title: str) -> float:
-        """A rounded panel with a heading; return the y where content starts."""
-        cv.rounded_box(self.draw, box, CARD_BG, CARD_EDGE, 10)
-        cv.draw_text(self.draw, (box[0] + 10, box[1] + 7), title, cv.font(18, bold=True), cv.INK)
-        return box[1] + 34
-
-    def _tag(self, x: float, y: float, text: str, fill: RGB) -> float:
-        """A small rounded label centred on height y; return its right edge."""
-        fnt = cv.font(16, bold=True)
-        w = cv.text_width(text, fnt) + 12
-        cv.rounded_box(self.draw, (x, y - 11, x + w, y + 11), fill, None, 6)
-        cv.draw_text(self.draw, (x + w / 2, y), text, fnt, cv.PAPER, anchor="mm")
-        return x + w
-
-    def _coin(self, x: float, y: float, text: str, fill: RGB = COIN) -> None:
-        """A coin disc centred on (x, y) with a number."""
-        self.draw.ellipse((x - 12, y - 12, x + 12, y + 12), fill=fill, outline=cv.INK, width=1)
-        cv.draw_text(self.draw, (x, y + 1), text, cv.font(16, bold=True), cv.INK, anchor="mm")
-
-    # -- players -------------------------------------------------------------------------------
-    def _players(self, top: float) -> float:
-        """Per player: piece, name, score, rails left, hand/deck/discard; return the bottom."""
-        view = self.view
-        players = list(view.get("players") or [])
-        box = (SIDE_X0, top, SIDE_X1, top + 40 + PLAYER_ROW * len(players))
-        y = self._section(box, "Players")
-        x0, x1 = box[0] + 10, box[2] - 10
-        to_act = {int(s) for s in view.get("to_act") or []}
-        winners = {int(s) for s in view.get("winners") or []}
-        fnt, bold = cv.font(16), cv.font(18, bold=True)
-        for player in players:
-            seat = int(player["seat"])
-            cy = y + 12
-            tm.piece(self.draw, (x0 + 11, cy), 20, seat)
-            right = cv.draw_text(self.draw, (x1, cy), f"{player.get('score', 0)} VP", bold,
-                                 cv.INK, anchor="rm")[0] - 8
-            if player.get("vp_tokens"):
-                right = cv.draw_text(self.draw, (right, cy), f"({player['vp_tokens']} tokens)",
-                                     fnt, cv.MUTED, anchor="rm")[0] - 8
-            tags = [t for t, on in (("▶ to act", seat in to_act), ("★ winner", seat in winners))
-                    if on]
-            room = right - x0 - 30 - sum(cv.text_width(t, cv.font(16, bold=True)) + 20
-                                         for t in tags)
-            name = cv.fit_text(self.names.get(seat, "?"), bold, min(200, room))
-            end = cv.draw_text(self.draw, (x0 + 30, cy), name, bold, cv.INK, anchor="lm")[2]
-            for tag in tags:
-                end = self._tag(end + 8, cy, tag, TAG_ACTIVE if tag[0] == "▶" else TAG_WIN)
-            if view.get("first") == seat and right - end > cv.text_width("first player", fnt) + 8:
-                cv.draw_text(self.draw, (end + 8, cy), "first player", fnt, cv.MUTED, anchor="lm")
-            stats = (f"{player.get('cubes_left', 0)} rails left · hand {player.get('hand_size', 0)}"
-                     f" · deck {player.get('deck_size', 0)} · discard "
-                     f"{player.get('discard_size', 0)}")
-            cv.draw_text(self.draw, (x0 + 30, cy + 23), cv.fit_text(stats, fnt, x1 - x0 - 30),
-                         fnt, cv.MUTED, anchor="lm")
-            y += PLAYER_ROW
-        return box[3]
-
-    # -- supply --------------------------------------------------------------------------------
-    def _supply(self, top: float) -> float:
-        """Every pile: cost, name, type, what it gives and cards left; return the bottom."""
-        piles = list(self.view.get("supply") or [])
-        groups = [("Base piles", [p for p in piles if not p.get("kingdom")]),
-                  ("Kingdom piles", [p for p in piles if p.get("kingdom")])]
-        groups = [(t, g) for t, g in groups if g]
-        height = 34 + sum(22 + SUPPLY_ROW * len(g) for _, g in groups) + 6
-        box = (SIDE_X0, top, SIDE_X1, top + height)
-        y = self._section(box, "Supply")
-        x0, x1 = box[0] + 10, box[2] - 10
-        cols = (x0 + 212, x0 + 314)
-        small, fnt = cv.font(16, bold=True), cv.font(16)
-        cv.draw_text(self.draw, (x1, box[1] + 8), "coin = cost", fnt, cv.MUTED, anchor="ra")
-        for title, group in groups:
-            for x, label in ((x0, title), (cols[0], "type"), (cols[1], "gives"), (x1, "left")):
-                cv.draw_text(self.draw, (x, y + 10), label, small, cv.MUTED,
-                             anchor="rm" if x == x1 else "lm")
-            y += 22
-            for pile in group:
-                self._pile(pile, (x0, y, x1, y + SUPPLY_ROW), cols)
-                y += SUPPLY_ROW
-        return box[3]
-
-    def _pile(self, pile: dict[str, Any], row: Box, cols: tuple[float, float]) -> None:
-        """One supply row."""
-        x0, y0, x1, y1 = row
-        cy = (y0 + y1) / 2
-        count = int(pile.get("count", 0))
-        empty = count <= 0 and pile.get("buyable", True)
-        if empty:
-            self.draw.rectangle((x0 - 4, y0 + 1, x1 + 4, y1 - 1), fill=EMPTY_ROW)
-        ink = cv.MUTED if empty else cv.INK
-        if pile.get("buyable", True):
-            self._coin(x0 + 12, cy, str(pile.get("cost", "?")), EMPTY_ROW if empty else COIN)
-        fnt = cv.font(16)
-        name = cv.fit_text(str(pile.get("name", pile.get("card"))), fnt, cols[0] - x0 - 36)
-        cv.draw_text(self.draw, (x0 + 30, cy), name, fnt, ink, anchor="lm")
-        types, gives = pile_words(pile)
-        cv.draw_text(self.draw, (cols[0], cy), cv.fit_text(types, fnt, cols[1] - cols[0] - 8),
-                     fnt, cv.MUTED, anchor="lm")
-        cv.draw_text(self.draw, (cols[1], cy), gives, fnt, ink, anchor="lm")
-        cv.draw_text(self.draw, (x1, cy), "empty" if empty else str(count),
-                     cv.font(16, bold=True), ink, anchor="rm")
-
-    # -- this turn -----------------------------------------------------------------------------
-    def _label_row(self, x: float, y: float, right: float, label: str, text: str) -> float:
-        """A bold label and text after it on one line; return the y below."""
-        bold, fnt = cv.font(16, bold=True), cv.font(16)
-        label = cv.fit_text(label, bold, (right - x) / 2)
-        end = cv.draw_text(self.draw, (x, y), label, bold, cv.INK)[2] + 8
-        cv.draw_text(self.draw, (end, y), cv.fit_text(text, fnt, right - end), fnt, cv.INK)
-        return y + 23
-
-    def _chips(self, x: float, y: float, right: float, bottom: float) -> float:
-        """Cards in play as chips after an "In play" label, wrapping above `bottom` (then
-        "+n more"); an applied effect is ticked; return the y below."""
-        fnt = cv.font(16)
-        start = x
-        x = cv.draw_text(self.draw, (x, y + 11), "In play", cv.font(16, bold=True), cv.INK,
-                         anchor="lm")[2] + 10
-        items = play_items(self.view)
-        if not items:
-            cv.draw_text(self.draw, (x, y + 11), "—", fnt, cv.MUTED, anchor="lm")
-            return y + 30
-        for i, (label, applied) in enumerate(items):
-            text = ("✓ " if applied else "") + label
-            w = min(cv.text_width(text, fnt) + 14, right - start)
-            last_row = y + 52 > bottom
-            if x + w > right and not (last_row and right - x > 150):
-                if last_row:
-                    break
-                x, y = start, y + 28
-                last_row = y + 52 > bottom
-            rest = len(items) - i - 1
-            more = cv.text_width(f"+{rest} more", fnt) + 6 if rest else 0
-            room = right - x - (more + 6 if last_row and rest else 0)
-            if w > room:
-                if room < 150:
-                    break
-                w = room
-            edge = APPLIED if applied else CARD_EDGE
-            cv.rounded_box(self.draw, (x, y - 1, x + w, y + 23), (246, 244, 236), edge, 6,
-                           2 if applied else 1)
-            cv.draw_text(self.draw, (x + 7, y + 11), cv.fit_text(text, fnt, w - 14), fnt,
-                         APPLIED if applied else cv.INK, anchor="lm")
-            x += w + 6
-        else:
-            return y + 30
-        cv.draw_text(self.draw, (x, y + 11), f"+{len(items) - i} more", fnt, cv.MUTED,
-                     anchor="lm")
-        return y + 30
-
-    def _turn(self, box: Box) -> None:
-        """The play area and coins, bought and gained cards, a pending choice, the table."""
-        view = self.view
-        x0, x1 = box[0] + 10, box[2] - 10
-        table_y = box[3] - 52
-        if view.get("phase") == "over":
-            self._final(x0, self._section(box, "Final scores"), x1)
-        elif view.get("phase") == "start":
-            y = self._section(box, "Starting rails")
-            placed = tm.rails_by_seat(view)
-            for seat, name in self.names.items():
-                y = self._label_row(x0, y, x1, f"{name}:", _join(placed.get(seat, [])))
-        else:
-            turn = view.get("turn") or {}
-            who = self.names.get(int(turn.get("player", view.get("current", 0))), "?")
-            head = cv.fit_text(f"This turn: {who}", cv.font(18, bold=True), x1 - x0 - 90)
-            y = self._section(box, head)
-            self._coin(x1 - 12, box[1] + 17, str(turn.get("coins", 0)))
-            cv.draw_text(self.draw, (x1 - 30, box[1] + 17), "coins", self.fnt, anchor="rm")
-            rows = turn_rows(self.view)
-            y = self._chips(x0, y - 2, x1, table_y - 23 * len(rows) - 4)
-            for label, text in rows:
-                y = self._label_row(x0, y, x1, label, text)
-        self._table(x0, table_y, x1)
-
-    def _final(self, x0: float, y: float, x1: float) -> float:
-        """Final ranking with each player's piece; return the y below."""
-        bold = cv.font(18, bold=True)
-        winners = {int(s) for s in self.view.get("winners") or []}
-        scores = [float(v) for v in self.view.get("scores") or []]
-        ranked = sorted(enumerate(scores), key=lambda item: (-item[1], item[0]))
-        for place, (seat, score) in enumerate(ranked, start=1):
-            cy = y + 13
-            cv.draw_text(self.draw, (x0, cy), f"{place}.", bold, cv.INK, anchor="lm")
-            tm.piece(self.draw, (x0 + 38, cy), 20, seat)
-            name = cv.fit_text(self.names.get(seat, "?"), bold, 220)
-            end = cv.draw_text(self.draw, (x0 + 56, cy), name, bold, cv.INK, anchor="lm")[2]
-            if seat in winners:
-                self._tag(end + 8, cy, "★ winner", TAG_WIN)
-            cv.draw_text(self.draw, (x1, cy), f"{score:g} VP", bold, cv.INK, anchor="rm")
-            y += 30
-        return y
-
-    def _table(self, x0: float, y: float, x1: float) -> None:
-        """Station pawns left, the trash and the empty piles."""
-        empty = [self.card(c) for c in self.view.get("empty_piles") or []]
-        fnt = cv.font(16)
-        for i, line in enumerate((
-                f"Station pawns left: {self.view.get('stations_left', '?')} · "
-                f"Trash: {_plural(len(self.view.get('trash') or []), 'card')}",
-                f"Empty piles ({len(empty)}): {_join(empty)}")):
-            cv.draw_text(self.draw, (x0, y + 22 * i), cv.fit_text(line, fnt, x1 - x0), fnt, cv.INK)
-
-    # -- log -----------------------------------------------------------------------------------
-    def _recent(self, box: Box) -> None:
-        """The last few log lines that fit, newest at the bottom."""
-        y = self._section(box, "Recent")
-        fnt = cv.font(16)
-        width = box[2] - box[0] - 20
-        room = int((box[3] - y) // 21)
-        shown: list[str] = []
-        for entry in reversed(self.view.get("recent") or []):
-            lines = cv.wrap_text(str(entry), fnt, width, max_lines=2)
-            if len(shown) + len(lines) > room:
-                break
-            shown = lines + shown
-        for line in shown:
-            cv.draw_text(self.draw, (box[0] + 10, y), line, fnt, cv.INK)
-            y += 21
-
 
 def render(view: dict[str, Any]) -> bytes:
     """PNG bytes of a Trains public view."""
@@ -375,7 +92,7 @@ def render(view: dict[str, Any]) -> bytes:
 
 def text_lines(view: dict[str, Any]) -> list[str]:
     """The public view as plain text lines (screen readers, alt text)."""
-    names, cards = _names(view), card_namer(view)
+    names, cards = seat_names(view), card_namer(view)
     phase = view.get("phase")
     when = f"turn {view.get('turn_number', '?')}" if phase == "turn" else \
         PHASES.get(str(phase), str(phase)).lower()
@@ -396,8 +113,8 @@ def text_lines(view: dict[str, Any]) -> list[str]:
         played = [label + (" (applied)" if on else "") for label, on in play_items(view)]
         who = names.get(int(turn.get("player", view.get("current", 0))), "?")
         rows = "; ".join(f"{label.lower()} {text}" for label, text in turn_rows(view))
-        lines.append(f"This turn, {who}: {_plural(int(turn.get('coins', 0)), 'coin')}; "
-                     f"in play: {_join(played)}; {rows}.")
+        lines.append(f"This turn, {who}: {plural(int(turn.get('coins', 0)), 'coin')}; "
+                     f"in play: {comma_list(played)}; {rows}.")
     lines += tm.map_lines(view)
     for kingdom, title in ((False, "Base piles"), (True, "Kingdom piles")):
         piles = [f"{p.get('name')} ({', '.join(w for w in pile_words(p) if w)}): "
@@ -407,6 +124,6 @@ def text_lines(view: dict[str, Any]) -> list[str]:
         lines.append(f"{title}: " + ("; ".join(piles) or "none") + ".")
     empty = [cards(c) for c in view.get("empty_piles") or []]
     lines.append(f"Empty piles: {', '.join(empty) or 'none'}. "
-                 f"Trash: {_plural(len(view.get('trash') or []), 'card')}.")
+                 f"Trash: {plural(len(view.get('trash') or []), 'card')}.")
     lines += [f"Recent: {line}" for line in (view.get("recent") or [])[-3:]]
     return lines

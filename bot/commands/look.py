@@ -9,6 +9,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot import history as past
 from bot import presenters
 from bot.announce import board_file
 from bot.commands import bot_of, game_group
@@ -63,7 +64,7 @@ async def log(interaction: discord.Interaction[Any],
     """The game log with Discord timestamps (shown in each reader's own time zone)."""
     try:
         game, _ = await _running(interaction)
-        timeline = await bot_of(interaction).service.timeline(game)
+        timeline = await past.timeline(bot_of(interaction).service, game)
     except GameError as exc:
         await interaction.followup.send(str(exc), ephemeral=True)
         return
@@ -77,7 +78,7 @@ async def history(interaction: discord.Interaction[Any],
     """An earlier board, rebuilt from the log, privately."""
     try:
         game, _ = await _running(interaction)
-        then = await bot_of(interaction).service.match_at(game, move)
+        then = await past.match_at(bot_of(interaction).service, game, move)
     except GameError as exc:
         await interaction.followup.send(str(exc), ephemeral=True)
         return
@@ -92,7 +93,7 @@ async def export(interaction: discord.Interaction[Any]) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         game = await bot_of(interaction).service.game_here(interaction.channel_id or 0)
-        data = await bot_of(interaction).service.export(game)
+        data = await past.export(bot_of(interaction).service, game)
     except GameError as exc:
         await interaction.followup.send(str(exc), ephemeral=True)
         return

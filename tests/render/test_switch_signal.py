@@ -15,6 +15,7 @@ from PIL import Image
 import rules
 from render import switch_signal as ss
 from render import switch_signal_map as ssm
+from render.switch_signal_layout import STEP, layout_for
 from rules.core.match import Match
 
 BOARDS = ["central-europe", "north-america"]
@@ -102,17 +103,17 @@ def test_layout_is_cached_by_static_board_data() -> None:
     early, late = play("central-europe", 3, 5).view(None), mid_view("central-europe")
     assert early["trains"] != late["trains"]
     size = (1110, 1028)
-    assert ssm.layout_for(early["board"], size) is ssm.layout_for(late["board"], size)
+    assert layout_for(early["board"], size) is layout_for(late["board"], size)
 
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_every_space_has_room(board: str) -> None:
     view = mid_view(board)
     box = ss.map_box(view)
-    layout = ssm.layout_for(view["board"], (int(box[2] - box[0]), int(box[3] - box[1])))
+    layout = layout_for(view["board"], (int(box[2] - box[0]), int(box[3] - box[1])))
     for seg in view["board"]["segments"]:
         a, b = layout.pos[seg["a"]], layout.pos[seg["b"]]
-        assert math.dist(a, b) / (len(seg["spaces"]) + 1) > ssm.STEP - 1.5, seg["id"]
+        assert math.dist(a, b) / (len(seg["spaces"]) + 1) > STEP - 1.5, seg["id"]
     points = list(layout.pos.values())
     assert min(math.dist(p, q) for i, p in enumerate(points) for q in points[i + 1:]) > 40
     for x, y in points + list(layout.spaces.values()):
@@ -140,7 +141,7 @@ def test_moving_a_train_changes_pixels_near_it(board: str) -> None:
     train["at"] = target
     after = _png(ss.render(view))
     box = ss.map_box(view)
-    layout = ssm.layout_for(view["board"], (int(box[2] - box[0]), int(box[3] - box[1])))
+    layout = layout_for(view["board"], (int(box[2] - box[0]), int(box[3] - box[1])))
 
     def changed(at: str) -> int:
         x, y = layout.spaces[at]

@@ -208,6 +208,7 @@ def test_hidden_hands_do_not_change_the_render(map_id: str) -> None:
 
 def test_renders_only_from_the_view() -> None:
     source = (canvas.FONT_DIR.parent / "trains.py").read_text()
+    source += (canvas.FONT_DIR.parent / "trains_panels.py").read_text()
     source += (canvas.FONT_DIR.parent / "trains_map.py").read_text()
     assert "import rules" not in source and "from rules" not in source
     assert "ImageFont.truetype" not in source and "load_default" not in source
