@@ -207,30 +207,27 @@ class GameService:
             if expected_version is not None and expected_version != game.version:
                 raise GameError("The board has changed since that button was made; "
                                 "look at the latest board.")
-            match = await self.match_of(game)
-            due_before = match.to_act()
-            try:
-                lines, actions = await asyncio.to_thread(self._apply, game, match, seat, text)
-            except rules.IllegalAction as exc:
-                raise GameError(str(exc)) from None
-            return await self._commit(game, match, [(s, user_id if s == seat and i == 0
-                                                     else AUTO_USER, a)
-                                                    for i, (s, a) in enumerate(actions)],
-                                      lines, due_before)
+            return await self._move(game, seat, user_id, text)
 
     async def act_for(self, game: GameRow, seat: int, text: str) -> MoveReport:
         """The bot moves for a seat (a skipped turn), then plays on for resigned seats."""
         async with self._lock(game.id):
             game = await self.store.get_game(game.id)
-            match = await self.match_of(game)
-            due_before = match.to_act()
-            try:
-                lines, actions = await asyncio.to_thread(self._apply, game, match, seat, text)
-            except rules.IllegalAction as exc:
-                raise GameError(str(exc)) from None
-            name = match.players[seat]
-            return await self._commit(game, match, [(s, AUTO_USER, a) for s, a in actions],
-                                      [f"{name}'s turn is skipped."] + lines, due_before)
+            return await self._move(game, seat, AUTO_USER, text, note="'s turn is skipped.")
+
+    async def _move(self, game: GameRow, seat: int, user_id: int, text: str,
+                    note: str = "") -> MoveReport:
+        """Apply a move (and the bot's moves for resigned seats after it) and commit it all."""
+        match = await self.match_of(game)
+        due_before = match.to_act()
+        try:
+            lines, actions = await asyncio.to_thread(self._apply, game, match, seat, text)
+        except rules.IllegalAction as exc:
+            raise GameError(str(exc)) from None
+        if note:
+            lines = [f"{match.players[seat]}{note}"] + lines
+        rows = [(s, user_id if i == 0 else AUTO_USER, a) for i, (s, a) in enumerate(actions)]
+        return await self._commit(game, match, rows, lines, due_before)
 
     def _apply(self, game: GameRow, match: rules.Match, seat: int,
                text: str) -> tuple[list[str], list[tuple[int, str]]]:

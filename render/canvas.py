@@ -323,3 +323,31 @@ def segment_hits_box(p: Point, q: Point, box: Box) -> bool:
         if t0 > t1:
             return False
     return True
+
+
+CARD_BG: RGB = (253, 253, 251)
+CARD_EDGE: RGB = (176, 176, 170)
+
+
+def section(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
+            title: str) -> float:
+    """A rounded side panel with a heading; return the y where its content starts."""
+    rounded_box(draw, box, CARD_BG, CARD_EDGE, 10)
+    draw_text(draw, (box[0] + 10, box[1] + 7), title, font(18, bold=True), INK)
+    return box[1] + 34
+
+
+def recent_lines(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], y: float,
+                 entries: list[str], *, per_entry: int = 2, bottom: float = 0) -> None:
+    """The last log lines that fit in the panel from y down, newest at the bottom."""
+    fnt = font(16)
+    room = int((box[3] - y - bottom) // 21)
+    shown: list[str] = []
+    for entry in reversed(entries):
+        lines = wrap_text(str(entry), fnt, box[2] - box[0] - 20, max_lines=per_entry)
+        if len(shown) + len(lines) > room:
+            break
+        shown = lines + shown
+    for line in shown:
+        draw_text(draw, (box[0] + 10, y), line, fnt, INK)
+        y += 21

@@ -21,8 +21,8 @@ HEADER_BG: RGB = (35, 39, 46)
 HEADER_SUB: RGB = (200, 206, 214)
 PROMPT: RGB = (255, 216, 102)
 PANEL_BG: RGB = (236, 234, 228)
-CARD_BG: RGB = (253, 253, 251)
-CARD_EDGE: RGB = (176, 176, 170)
+CARD_BG = cv.CARD_BG
+CARD_EDGE = cv.CARD_EDGE
 PASSED_BG: RGB = (222, 222, 218)
 TAG_ACTIVE: RGB = (230, 120, 20)
 TAG_WIN: RGB = (0, 140, 90)
@@ -197,9 +197,7 @@ class BoardPainter:
     # -- bottom strip ------------------------------------------------------------------------
     def _section(self, box: Box, title: str) -> float:
         """A rounded panel with a heading; return the y where content starts."""
-        cv.rounded_box(self.draw, box, CARD_BG, CARD_EDGE, 10)
-        cv.draw_text(self.draw, (box[0] + 10, box[1] + 7), title, cv.font(18, bold=True), cv.INK)
-        return box[1] + 34
+        return cv.section(self.draw, box, title)
 
     def _tag(self, x: float, y: float, text: str, fill: RGB) -> float:
         """A small rounded label; return its right edge."""
@@ -300,18 +298,8 @@ class BoardPainter:
     def _recent(self, box: Box) -> None:
         """The last few log lines that fit, newest at the bottom."""
         y = self._section(box, "Recent")
-        fnt = cv.font(16)
-        width = box[2] - box[0] - 20
-        room = int((box[3] - y) // 21)
-        shown: list[str] = []
-        for entry in reversed(self.view.get("recent") or []):
-            lines = cv.wrap_text(str(entry), fnt, width, max_lines=2)
-            if len(shown) + len(lines) > room:
-                break
-            shown = lines + shown
-        for line in shown:
-            cv.draw_text(self.draw, (box[0] + 10, y), line, fnt, cv.INK)
-            y += 21
+        cv.recent_lines(self.draw, box, y, list(self.view.get("recent") or []),
+                        per_entry=2, bottom=0)
 
 
 def render(view: dict[str, Any]) -> bytes:

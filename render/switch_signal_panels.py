@@ -15,8 +15,8 @@ from render.canvas import RGB, Box
 from render.switch_signal_map import GOODS_ORDER, TRAINS
 
 LOST_BG: RGB = (128, 30, 30)  # also the header's when the players lose
-CARD_BG: RGB = (253, 253, 251)
-CARD_EDGE: RGB = (176, 176, 170)
+CARD_BG = cv.CARD_BG
+CARD_EDGE = cv.CARD_EDGE
 TAG_ACTIVE: RGB = (230, 120, 20)
 TAG_OK: RGB = (0, 140, 90)
 TOKEN: RGB = (226, 170, 20)
@@ -53,9 +53,7 @@ class Panels:
     # -- panel helpers -----------------------------------------------------------------------
     def _section(self, box: Box, title: str) -> float:
         """A rounded panel with a heading; return the y where content starts."""
-        cv.rounded_box(self.draw, box, CARD_BG, CARD_EDGE, 10)
-        cv.draw_text(self.draw, (box[0] + 10, box[1] + 7), title, cv.font(18, bold=True), cv.INK)
-        return box[1] + 34
+        return cv.section(self.draw, box, title)
 
     def _tag(self, x: float, y: float, text: str, fill: RGB, anchor: str = "l") -> float:
         """A small rounded label centred on y; return its far edge."""
@@ -270,14 +268,5 @@ class Panels:
     def recent(self, box: Box) -> None:
         """The last log lines that fit, newest at the bottom."""
         y = self._section(box, "Recent")
-        fnt = cv.font(16)
-        room = int((box[3] - y - 4) // 21)
-        shown: list[str] = []
-        for entry in reversed(self.view.get("recent") or []):
-            lines = cv.wrap_text(str(entry), fnt, box[2] - box[0] - 20, max_lines=3)
-            if len(shown) + len(lines) > room:
-                break
-            shown = lines + shown
-        for line in shown:
-            cv.draw_text(self.draw, (box[0] + 10, y), line, fnt, cv.INK)
-            y += 21
+        cv.recent_lines(self.draw, box, y, list(self.view.get("recent") or []),
+                        per_entry=3, bottom=4)

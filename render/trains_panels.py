@@ -19,8 +19,8 @@ from render.canvas import RGB, Box
 PLAYER_ROW = 50
 SUPPLY_ROW = 24
 
-CARD_BG: RGB = (253, 253, 251)
-CARD_EDGE: RGB = (176, 176, 170)
+CARD_BG = cv.CARD_BG
+CARD_EDGE = cv.CARD_EDGE
 COIN: RGB = (240, 200, 30)
 EMPTY_ROW: RGB = (228, 226, 220)
 TAG_ACTIVE: RGB = (230, 120, 20)
@@ -102,9 +102,7 @@ class Panels:
     # -- shared pieces -------------------------------------------------------------------------
     def _section(self, box: Box, title: str) -> float:
         """A rounded panel with a heading; return the y where content starts."""
-        cv.rounded_box(self.draw, box, CARD_BG, CARD_EDGE, 10)
-        cv.draw_text(self.draw, (box[0] + 10, box[1] + 7), title, cv.font(18, bold=True), cv.INK)
-        return box[1] + 34
+        return cv.section(self.draw, box, title)
 
     def _tag(self, x: float, y: float, text: str, fill: RGB) -> float:
         """A small rounded label centred on height y; return its right edge."""
@@ -307,15 +305,5 @@ class Panels:
     def recent(self, box: Box) -> None:
         """The last few log lines that fit, newest at the bottom."""
         y = self._section(box, "Recent")
-        fnt = cv.font(16)
-        width = box[2] - box[0] - 20
-        room = int((box[3] - y) // 21)
-        shown: list[str] = []
-        for entry in reversed(self.view.get("recent") or []):
-            lines = cv.wrap_text(str(entry), fnt, width, max_lines=2)
-            if len(shown) + len(lines) > room:
-                break
-            shown = lines + shown
-        for line in shown:
-            cv.draw_text(self.draw, (box[0] + 10, y), line, fnt, cv.INK)
-            y += 21
+        cv.recent_lines(self.draw, box, y, list(self.view.get("recent") or []),
+                        per_entry=2, bottom=0)
