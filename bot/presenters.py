@@ -64,6 +64,10 @@ def final_summary(match: rules.Match) -> str:
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
     winners = set(match.winners())
     rows = [f"{'🏆 ' if s in winners else ''}{match.players[s]}: {scores[s]:g}" for s in order]
+    if not winners:  # a cooperative game lost by the whole table
+        return "**Game over: the table loses.** " + " · ".join(rows)
+    if len(winners) == len(scores) > 1:
+        return "**Game over: everyone wins together!** " + " · ".join(rows)
     return "**Game over.** " + " · ".join(rows)
 
 

@@ -96,6 +96,8 @@ class GameService:
         try:
             info = rules.game_info(game_id)
             resolved = info.resolve_options(options)
+            # The game checks its own options (e.g. a card list) when it sets up: try it now.
+            rules.new_match(game_id, info.min_players, 0, resolved)
         except ValueError as exc:
             raise GameError(str(exc)) from None
         try:
@@ -142,7 +144,10 @@ class GameService:
         if len(game.seats) < info.min_players:
             raise GameError(f"{info.title} needs at least {info.min_players} players; "
                             f"{len(game.seats)} joined.")
-        match = self._new_match(game)
+        try:
+            match = self._new_match(game)
+        except rules.IllegalAction as exc:
+            raise GameError(str(exc)) from None
         try:
             game = await self.store.set_status(game.id, "active", self.clock(),
                                                expected_status="lobby")

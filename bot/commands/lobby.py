@@ -18,13 +18,13 @@ GAME_CHOICES = [app_commands.Choice(name=g["title"], value=g["id"]) for g in rul
 
 
 def parse_options(text: str | None) -> dict[str, str]:
-    """`key=value key2=value2` into a dict; a bad pair is refused."""
+    """`key=value key2=a,b,c` into a dict (a value may be a comma list); bad pairs refused."""
     out: dict[str, str] = {}
-    for pair in (text or "").replace(",", " ").split():
+    for pair in (text or "").split():
         key, sep, value = pair.partition("=")
         if not sep or not key or not value:
-            raise GameError(f"Options look like `name=value`, not `{pair}`.")
-        out[key.strip().lower()] = value.strip().lower()
+            raise GameError(f"Options look like `name=value` separated by spaces, not `{pair}`.")
+        out[key.strip().lower()] = value.strip().strip(",").lower()
     return out
 
 

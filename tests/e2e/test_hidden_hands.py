@@ -122,3 +122,15 @@ async def test_switch_and_signal_table_sees_a_shown_hand(table: Table) -> None:
     assert any("shows their hand" in m.content for m in news)
     refused = await table.slash(idle, "play", {"action": "reveal"})
     assert "not your turn" in private_text(refused)
+
+
+async def test_trains_with_the_creators_own_kingdom(table: Table) -> None:
+    cards = "landfill,ironworks,tunnel,viaduct,garage,signals,freight-train,wagon-factory"
+    await _open(table, table.channel, "trains", f"map=osaka kingdom=custom custom_cards={cards}")
+    assert table.bot is not None
+    _, match = await table.bot.service.current(table.channel)
+    assert match is not None and sorted(match.view(None)["kingdom"]) == sorted(cards.split(","))
+    wrong = await table.fake.slash(table.users["bob"], table.fake.add_channel(table.guild, "x"),
+                                   "game new", {"game": "trains",
+                                                "options": "kingdom=custom custom_cards=tunnel"})
+    assert "8" in private_text(wrong) or "eight" in private_text(wrong)
