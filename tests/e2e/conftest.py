@@ -71,19 +71,22 @@ class Table:
         await self.fake.settle()
         return result
 
-    async def wait_for(self, check: Callable[[], object], timeout: float = 10.0) -> None:
+    async def wait_for(self, check: Callable[[], object], timeout: float = 10.0,
+                       settle: bool = True) -> None:
         """Wait (bounded) until the check is true, e.g. a new board was posted."""
         end = time.monotonic() + timeout
         while not check():
             assert time.monotonic() < end, "timed out waiting for the bot"
-            await asyncio.sleep(0.01)
-        await self.fake.settle()
+            await asyncio.sleep(0.005)
+        if settle:
+            await self.fake.settle()
 
     def ids(self) -> set[int]:
         """Ids of the public messages now in the channel (to spot what a move adds)."""
         return {m.id for m in self.messages()}
 
-    async def wait_record(self, before: set[int], *, new_board: bool = False) -> list[Message]:
+    async def wait_record(self, before: set[int], *, new_board: bool = False,
+                          settle: bool = True) -> list[Message]:
         """Wait for the message a move ends with; return what the move added.
 
         In the default board mode that is the short record posted after the board was updated;
@@ -97,7 +100,7 @@ class Table:
                 return any(m in self.boards() for m in news())
             return any(not m.attachments and "lobby" not in m.content for m in news())
 
-        await self.wait_for(done)
+        await self.wait_for(done, settle=settle)
         return news()
 
     def status(self) -> Message:

@@ -1,0 +1,51 @@
+"""Whole games of the other catalog games through Discord, moves typed from the autocomplete."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.e2e.conftest import Table, private_text
+
+
+async def _play_to_the_end(table: Table, game: str, options: str, players: tuple[str, ...],
+                           seed: int) -> int:
+    """Open, start and play a game where each due player picks from their autocomplete."""
+    await table.slash(players[0], "game new", {"game": game, "options": options})
+    for name in players[1:]:
+        await table.slash(name, "game join")
+    before = table.ids()
+    await table.slash(players[0], "game start")
+    await table.wait_record(before)
+    rng = random.Random(seed)
+    moves = 0
+    while "Game over" not in table.status().content:
+        name = table.due_name()
+        choices = await table.fake.autocomplete(table.users[name], table.channel, "play",
+                                                {"action": ""}, focused="action")
+        options_now = [c["value"] for c in choices if c["value"] != "show hand"]
+        action = rng.choice(options_now)
+        before = table.ids()
+        result = await table.fake.slash(table.users[name], table.channel, "play",
+                                        {"action": action})
+        assert "Played" in private_text(result), (action, private_text(result))
+        await table.wait_record(before, settle=False)
+        moves += 1
+        assert moves < 3000
+    await table.fake.settle()
+    return moves
+
+
+@pytest.mark.parametrize(("game", "options", "seed"), [
+    ("switch-and-signal", "board=north-america", 1),
+    ("trains", "map=osaka kingdom=first-game", 2),
+])
+async def test_a_whole_game(table: Table, game: str, options: str, seed: int) -> None:
+    moves = await _play_to_the_end(table, game, options, ("alice", "bob", "carol"), seed)
+    assert moves > 20
+    results = [m for m in table.messages()
+               if any(a["filename"] == "results.png" for a in m.attachments)]
+    assert len(results) == 1
+    assert table.bot is not None
+    assert await table.bot.service.store.open_game(table.channel) is None  # finished
