@@ -28,18 +28,25 @@ async def match_at(service: GameService, game: GameRow, move: int) -> rules.Matc
     return rules.load_match(await asyncio.to_thread(service._replay_json, game, log))
 
 async def export(service: GameService, game: GameRow) -> dict[str, Any]:
-    """The game as JSON: every log entry with its time; the seed only once it is over."""
-    rows = await service.store.actions(game.id)
+    """The game as JSON with times. While a game with secrets runs, only what the table saw."""
     names = {s.seat: s.name for s in game.seats}
+    over = game.status in ("finished", "abandoned")
     data: dict[str, Any] = {
         "game": game.game_id, "options": game.options, "status": game.status,
         "players": [names[i] for i in sorted(names)], "created_at": game.created_at,
-        "log": [{"seq": r.seq, "seat": r.seat, "player": names.get(r.seat), "action": r.text,
-                 "by_bot": r.user_id == AUTO_USER, "at": r.created_at} for r in rows],
     }
-    if game.status in ("finished", "abandoned"):
+    if over or not rules.game_info(game.game_id).hidden_information:
+        rows = await service.store.actions(game.id)
+        data["log"] = [{"seq": r.seq, "seat": r.seat, "player": names.get(r.seat),
+                        "action": r.text, "by_bot": r.user_id == AUTO_USER, "at": r.created_at}
+                       for r in rows]
+    else:  # the actions themselves may name hidden cards: give the public record instead
+        data["log"] = [{"move": n, "at": at, "line": text}
+                       for n, at, text in await timeline(service, game)]
+    if over:
         data["seed"] = game.seed  # with the seed, hidden cards could be worked out
     return data
+
 
 async def catch_up(service: GameService, game_pk: int, user_id: int) -> list[str]:
     """Log lines since the user's last move in this game (all of them if none yet)."""

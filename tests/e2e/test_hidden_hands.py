@@ -134,3 +134,16 @@ async def test_trains_with_the_creators_own_kingdom(table: Table) -> None:
                                    "game new", {"game": "trains",
                                                 "options": "kingdom=custom custom_cards=tunnel"})
     assert "8" in private_text(wrong) or "eight" in private_text(wrong)
+
+
+async def test_export_of_a_running_trains_game_holds_only_the_public_record(
+    table: Table,
+) -> None:
+    await _open(table, table.channel, "trains", "map=tokyo")
+    assert table.bot is not None
+    game = await table.bot.service.store.open_game(table.channel)
+    assert game is not None
+    exported = await table.fake.slash(table.users["alice"], table.channel, "game export")
+    files = [a for m in exported.all_messages() for a in m.attachments]
+    data = json.loads(table.fake.attachment_bytes(files[0]))
+    assert "seed" not in data and all("line" in e and "action" not in e for e in data["log"])
