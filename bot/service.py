@@ -257,10 +257,11 @@ class GameService:
     async def _commit(self, game: GameRow, match: rules.Match, actions: list[tuple[int, int, str]],
                       lines: list[str], due_before: list[int]) -> MoveReport:
         now = self.clock()
-        if actions and actions[0][1] != AUTO_USER:  # the mover's clock stops
-            left = clocks.reserve_after_move(game, actions[0][0], now)
+        mover = actions[0][0] if actions and actions[0][1] != AUTO_USER else None
+        if mover is not None and mover in due_before:  # the mover's clock stops
+            left = clocks.reserve_after_move(game, mover, now)
             if left is not None:
-                await self.store.set_reserve(game.id, actions[0][0], left)
+                await self.store.set_reserve(game.id, mover, left)
         text = match.to_json()
         try:
             game = await self.store.append_actions(
