@@ -84,7 +84,7 @@ async def options_autocomplete(interaction: discord.Interaction[Any],
         return []
     head, _, last = current.rpartition(" ")
     prefix = f"{head} " if head else ""
-    pairs = [f"{o.id}={c}" for o in info.options for c in o.choices]
+    pairs = [f"{o.id}={c}" for o in info.options for c in (o.choices or (o.default,))]
     return [app_commands.Choice(name=(prefix + p)[:100], value=(prefix + p)[:100])
             for p in pairs if p.startswith(last.lower())][:25]
 

@@ -147,3 +147,11 @@ async def test_export_of_a_running_trains_game_holds_only_the_public_record(
     files = [a for m in exported.all_messages() for a in m.attachments]
     data = json.loads(table.fake.attachment_bytes(files[0]))
     assert "seed" not in data and all("line" in e and "action" not in e for e in data["log"])
+
+
+async def test_game_options_are_suggested_as_you_type(table: Table) -> None:
+    choices = await table.fake.autocomplete(table.users["alice"], table.channel, "game new",
+                                            {"game": "trains", "options": "map=osaka ki"},
+                                            focused="options")
+    values = [c["value"] for c in choices]
+    assert "map=osaka kingdom=random" in values and "map=osaka kingdom=first-game" in values
