@@ -7,7 +7,7 @@ import pytest
 import rules
 from tests.rules.harness import play_random
 
-GAMES_PER_ID = 200
+GAMES_PER_ID = 120
 
 
 def _seeds() -> list[tuple[str, int]]:

@@ -1,0 +1,182 @@
+"""Railroad Revolution (What's Your Game, 2016): workers, rails, stations and the telegraph.
+
+Rulebook sections are cited by their French titles ('Déroulement du Jeu', 'Gare (Station)', ...).
+The board, tiles and tracks are the adaptation in `data/` (see its `_notes`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.errors import IllegalAction
+from rules.core.match import GameInfo, Option
+from rules.core.rng import Rng
+from rules.railroad_revolution import scoring
+from rules.railroad_revolution.base import Frame
+from rules.railroad_revolution.turns import Turns
+from rules.railroad_revolution.views import private_view, public_view
+
+INFO = GameInfo(
+    id="railroad-revolution",
+    title="Railroad Revolution",
+    min_players=2,
+    max_players=4,
+    options=(
+        Option("milestone_draw", "Replacement milestones: draw 3 and keep 1 (rules), or choose "
+               "from the whole pile (variant, more strategic).", ("draw-3", "whole-pile"),
+               "draw-3"),
+        Option("performance_costs", "Money icons of the performance tracks: $50, $50, $100 "
+               "(rules) or $500, $500, $1000 (harder variant).", ("normal", "hard"), "normal"),
+    ),
+    summary="Place specialised workers to build rails and stations across America, open "
+    "telegraph offices, trade assets, meet company milestones and score the most VP.",
+    hidden_information=True,
+)
+
+FRENCH = {"station": "gare", "railroad": "voie ferree", "telegraph": "telegraphe",
+          "trade": "commerce", "white": "blanc", "purple": "violet", "grey": "gris",
+          "turquoise": "turquoise", "orange": "orange"}
+
+PROMPTS = {
+    "setup": "choose a setup tile (its bonus and its worker)",
+    "place": "place a worker from your stock on an action",
+    "rail": "place a rail on an available rail space",
+    "trackdiscard": "discard a worker to move up that track",
+    "take": "take a train tile from a stack",
+    "gain": "choose the worker you gain",
+    "discard": "discard a worker for the telegraph tile bonus, or cancel",
+    "hire": "hire a worker of your choice for $800, or cancel",
+    "city": "put a station in a city",
+    "office": "put a telegraph office in a section",
+    "pick": "keep one of the milestone tiles you drew",
+}
+
+
+class RailroadRevolution(Turns):
+    """A match of Railroad Revolution."""
+
+    info = INFO
+
+    # -- the contract ----------------------------------------------------------------------------
+    def setup(self, rng: Rng) -> list[str]:
+        """'Préparation Initiale': deal the board and tiles, then the setup-tile choices."""
+        self._out, self._rng = [], rng
+        lines = self.build_state(rng, self.options["performance_costs"] == "hard",
+                                 self.options["milestone_draw"] == "whole-pile")
+        self.flow()
+        return lines + self._out
+
+    def to_act(self) -> list[int]:
+        """The seat of the decision on top of the stack."""
+        top = self.top()
+        return [] if top is None or self.state["stage"] == "over" else [int(top["seat"])]
+
+    def legal(self, seat: int) -> list[str]:
+        """The seat's next decision; selling a share and hiring are offered at every step."""
+        if seat not in self.to_act():
+            return []
+        f = self.top()
+        assert f is not None
+        out = self.core_options(f)
+        if f["kind"] != "hire":
+            if self.p(seat)["shares"] > 0:
+                out.append("sell share")
+            if self.can_hire(seat):
+                out.append("hire")
+        return out
+
+    def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
+        """Apply one legal action, then every automatic step that follows."""
+        self._out, self._rng = [], rng
+        f = self.top()
+        if f is None or seat != f["seat"]:
+            raise IllegalAction("It is not your turn.")
+        if action == "sell share":
+            value = self.k("share_sale_value")
+            self.gain(seat, money=value, shares=-1)
+            self.say(f"{self.who(seat)} sells a share for ${value}.")
+        elif action == "hire":
+            self.push({"kind": "hire", "seat": seat})
+        else:
+            getattr(self, f"_do_{f['kind']}")(f, action)
+        self.flow()
+        return self._out
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """Public view; a seat also sees its legal actions and the milestones it drew."""
+        return public_view(self) if seat is None else private_view(self, seat)
+
+    def scores(self) -> list[float]:
+        """VP per seat (live during the game, final at the end)."""
+        return [float(scoring.score(self, seat)) for seat in range(self.n())]
+
+    def winners(self) -> list[int]:
+        """Most VP; tie: most money with shares at $150; still tied: shared victory."""
+        if self.state["stage"] != "over":
+            return []
+        keys = [(scoring.score(self, s), scoring.tie_money(self, s)) for s in range(self.n())]
+        best = max(keys)
+        return [s for s in range(self.n()) if keys[s] == best]
+
+    # -- words -----------------------------------------------------------------------------------
+    def spellings(self, seat: int) -> list[tuple[str, str]]:
+        """Canonical actions plus city names, 'place X on Y' and French words."""
+        out: list[tuple[str, str]] = []
+        cities = self.data.cities
+        for action in self.legal(seat):
+            out.append((action, action))
+            words = action.split(" ")
+            if len(words) == 2 and words[0] in FRENCH and words[1] in FRENCH:
+                out.append((f"place {words[1]} on {words[0]}", action))
+                out.append((f"{words[1]} {words[0]}", action))
+                out.append((f"{FRENCH[words[0]]} {FRENCH[words[1]]}", action))
+            if words[0] == "build" and words[1] in cities:
+                c = cities[words[1]]
+                out += [(f"build {c.name}", action), (f"build {c.code}", action)]
+            if "grey" in words:
+                out.append((action.replace("grey", "gray"), action))
+        return out
+
+    def prompt(self, seat: int) -> str:
+        """What the seat must decide now (safe to show everyone)."""
+        f = self.top()
+        if f is None or seat not in self.to_act():
+            return ""
+        return f"{self.who(seat)}: {self.describe(f)}."
+
+    def describe(self, f: Frame) -> str:
+        """A short description of a decision."""
+        kind = f["kind"]
+        if kind in PROMPTS:
+            return PROMPTS[kind]
+        if kind == "hub":
+            return self.describe_hub(f)
+        if kind == "advance":
+            return f"advance up to {f['left']} more step(s) on the performance tracks, or done"
+        if kind == "promote":
+            return f"promote up to {f['left']} worker(s) to manager, or done"
+        if kind == "flip":
+            return f"flip a train ({f['left']} flip(s) left)"
+        if kind == "exchange":
+            if f["give"] is None:
+                return "choose one of your workers to exchange, or skip"
+            return f"choose the worker that replaces your {f['give'][1]} worker"
+        if kind == "market":
+            tile = self.market_tile()
+            which = "one market alone (grey)" if f["private"] else "market(s)"
+            label = f" of {tile.id.upper()} — {self.market_text()}" if tile else ""
+            return f"accept {which}{label}, or pass"
+        return "decide"
+
+    def describe_hub(self, f: Frame) -> str:
+        """The action in progress: what is left to do."""
+        action = f["action"]
+        if f["main"]:
+            return f"{action} ({f['worker']}): take the extras you want, then done"
+        if action == "station":
+            return "station: build a station in a connected city"
+        if action == "railroad":
+            return f"railroad: place rail {len(f['placed']) + 1} of {f['need']}"
+        if action == "telegraph":
+            return "telegraph: build an office in a section"
+        return "trade: sell a piece from the leftmost section (you may flip a train first)"

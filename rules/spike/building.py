@@ -1,0 +1,307 @@
+"""'B. Construire des rails et score des marchandises': connections, jokers and the market."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+from rules.spike.board import Board
+from rules.spike.cards import CardsMixin, Payment, payable
+
+MENU_LIMIT = 22  # start points listed at once before the menu splits by rows
+
+
+def distances_to_new(board: Board, owners: Sequence[int | None],
+                     new_cities: set[str]) -> dict[str, int]:
+    """Free spaces from each junction (and new city) to the nearest city new to a network.
+
+    A connection passes through junctions only and stops at the first city it reaches.
+    """
+    dist = {c: 0 for c in new_cities}
+    queue = deque(sorted(new_cities))
+    while queue:
+        p = queue.popleft()
+        for q, idx in board.adjacent[p]:
+            if owners[idx] is None and q not in dist and not board.is_city(q):
+                dist[q] = dist[p] + 1
+                queue.append(q)
+    return dist
+
+
+def can_connect(board: Board, owners: Sequence[int | None], source: str, cost: Sequence[int],
+                hand: Sequence[int], pieces: int, new_cities: set[str],
+                dist: dict[str, int]) -> bool:
+    """Is there a free path from `source` to a new city that the hand and pieces can pay?
+
+    `cost` is what this build action has laid already. A walk that repeats a space contains a
+    cheaper path, so the search runs over (point, cost) states without tracking visited spaces.
+    """
+    total = sum(hand)
+    first = [(q, idx) for q, idx in board.adjacent[source] if owners[idx] is None]
+    steps = [1 if q in new_cities else dist[q] + 1 for q, _ in first
+             if q in new_cities or (not board.is_city(q) and q in dist)]
+    if not steps:
+        return False
+    nearest = min(steps)
+    laid = sum(cost)
+    if nearest > pieces or laid + nearest > total:
+        return False
+    if total - laid - nearest >= sum(1 for h, c in zip(hand, cost) if h > c):
+        return True  # even the worst leftover of every kind leaves enough spare cards
+    # Payable iff spare cards >= kinds with cards left over (see cards.payable); both are
+    # updated space by space.
+    over = sum(1 for h, c in zip(hand, cost) if h > c)
+    stack = [(source, tuple(cost), 0, over)]
+    seen: set[tuple[str, tuple[int, ...]]] = set()
+    while stack:
+        point, spent, used, over = stack.pop()
+        spare = total - laid - used - 1
+        for q, idx in board.adjacent[point]:
+            if owners[idx] is not None or used + 1 > pieces:
+                continue
+            k = board.kind_index[idx]
+            left = over - (1 if hand[k] - spent[k] == 1 else 0)
+            if spare < left:
+                continue
+            if q in new_cities:
+                return True
+            if board.is_city(q) or q not in dist:
+                continue
+            if used + 1 + dist[q] > pieces or spare < dist[q]:
+                continue
+            after = spent[:k] + (spent[k] + 1,) + spent[k + 1:]
+            if (q, after) not in seen:
+                seen.add((q, after))
+                stack.append((q, after, used + 1, left))
+    return False
+
+
+class BuildMixin(CardsMixin):
+    """Building track space by space: a start point, then each space up to a new city."""
+
+    _distance_cache: tuple[Any, set[str], dict[str, int]] | None = None
+
+    def end_turn(self, lines: list[str]) -> None:
+        """Pass the turn on (provided by the turn rules)."""
+        raise NotImplementedError
+
+    # -- what can be built --------------------------------------------------------------------
+    def _build_context(self, seat: int) -> tuple[list[int], list[int], set[str], dict[str, int]]:
+        """Hand, cost laid so far this action, cities new to the network, distances to them."""
+        step = self.step()
+        codes = self.board.kind_codes
+        cost = [0] * len(codes)
+        for idx in step.get("laid", []) if step["kind"] == "build" else []:
+            cost[codes.index(self.board.spaces[idx].kind)] += 1
+        new, dist = self._distances(seat)
+        return self.hand_vector(seat), cost, new, dist
+
+    def _distances(self, seat: int) -> tuple[set[str], dict[str, int]]:
+        """Cities new to the network and distances to them, kept while the track is unchanged."""
+        key = (seat, self.me(seat)["start"], tuple(self.state["owners"]))
+        cached = self._distance_cache
+        if cached is None or cached[0] != key:
+            known = self.network_city_points(seat)
+            new = {c.point for c in self.board.cities.values() if c.point not in known}
+            cached = (key, new, distances_to_new(self.board, self.state["owners"], new))
+            self._distance_cache = cached
+        return set(cached[1]), cached[2]
+
+    def start_points(self, seat: int) -> list[str]:
+        """Network points from which a complete, affordable connection can start."""
+        pieces = self.me(seat)["tracks"]
+        if pieces <= 0:
+            return []
+        hand, cost, new, dist = self._build_context(seat)
+        owners = self.state["owners"]
+        return [p for p in self.network_points(seat)
+                if can_connect(self.board, owners, p, cost, hand, pieces, new, dist)]
+
+    def can_build(self, seat: int) -> bool:
+        """May the player choose the build action? ('Les joueurs qui n'ont plus de voies...')."""
+        return bool(self.start_points(seat))
+
+    def lay_choices(self, seat: int, head: str) -> list[tuple[str, int]]:
+        """(action, space) for every next space that still leads to an affordable connection."""
+        board, owners = self.board, self.state["owners"]
+        pieces = self.me(seat)["tracks"]
+        hand, cost, new, dist = self._build_context(seat)
+        out = []
+        for q, idx in board.adjacent[head]:
+            if owners[idx] is not None or pieces < 1:
+                continue
+            kind = board.spaces[idx].kind
+            k = board.kind_codes.index(kind)
+            after = cost[:k] + [cost[k] + 1] + cost[k + 1:]
+            if not payable(hand, after):
+                continue
+            if q not in new and (board.is_city(q) or not can_connect(
+                    board, owners, q, after, hand, pieces - 1, new, dist)):
+                continue
+            out.append((f"lay {board.points[q].label} {self.card_word(kind)}", idx))
+        return out
+
+    # -- the build step -----------------------------------------------------------------------
+    def build_options(self, seat: int) -> list[str]:
+        """Start point (possibly through a rows menu), next space, undo, cancel or finish."""
+        step = self.step()
+        if step["head"] is not None:
+            return [a for a, _ in self.lay_choices(seat, step["head"])] + ["undo"]
+        points = self.start_points(seat)
+        close = ["finish"] if step["done"] else ["cancel"]
+        if step["group"] is not None:
+            lo, hi = step["group"]
+            return [f"from {self.board.points[p].label}" for p in points
+                    if lo <= self.board.points[p].row <= hi] + ["back"]
+        if len(points) <= MENU_LIMIT:
+            return [f"from {self.board.points[p].label}" for p in points] + close
+        return [f"rows {lo}-{hi}" for lo, hi in self._row_groups(points)] + close
+
+    def _row_groups(self, points: list[str]) -> list[tuple[int, int]]:
+        """Whole rows gathered into groups of at most MENU_LIMIT start points."""
+        per_row: dict[int, int] = {}
+        for p in points:
+            row = self.board.points[p].row
+            per_row[row] = per_row.get(row, 0) + 1
+        groups: list[list[int]] = []  # [first row, last row, points]
+        for row in sorted(per_row):
+            if groups and groups[-1][2] + per_row[row] <= MENU_LIMIT:
+                groups[-1][1] = row
+                groups[-1][2] += per_row[row]
+            else:
+                groups.append([row, row, per_row[row]])
+        return [(lo, hi) for lo, hi, _ in groups]
+
+    def start_build(self, seat: int) -> None:
+        """Choose action B."""
+        self.state["step"] = {"kind": "build", "seat": seat, "head": None, "trail": [],
+                              "path": [], "laid": [], "done": 0, "group": None}
+
+    def apply_build(self, seat: int, action: str) -> list[str]:
+        """One decision of the build action."""
+        step = self.step()
+        verb, _, arg = action.partition(" ")
+        lines: list[str] = []
+        if verb == "rows":
+            lo, hi = arg.split("-")
+            step["group"] = [int(lo), int(hi)]
+        elif verb == "back":
+            step["group"] = None
+        elif verb == "from":
+            step["head"] = self.board.point_by_label(arg)
+            step["trail"] = [step["head"]]
+            step["group"] = None
+        elif verb == "lay":
+            idx = dict((a, i) for a, i in self.lay_choices(seat, step["head"]))[action]
+            lines += self._lay(seat, idx)
+        elif verb == "undo":
+            self._undo(seat)
+        elif verb == "cancel":
+            self.state["step"] = {"kind": "main", "seat": seat}
+        elif verb == "finish":
+            lines += self._start_payment(seat)
+        return lines
+
+    def _lay(self, seat: int, idx: int) -> list[str]:
+        """Place one track piece; reaching a new city completes a connection and scores."""
+        step, board = self.step(), self.board
+        self.state["owners"][idx] = seat
+        self.me(seat)["tracks"] -= 1
+        step["laid"].append(idx)
+        step["path"].append(idx)
+        q = board.spaces[idx].other(step["head"])
+        step["trail"].append(q)
+        step["head"] = q
+        if not board.is_city(q):
+            return []
+        city = board.points[q].city
+        assert city is not None
+        kinds = ", ".join(self.card_word(board.spaces[i].kind) for i in step["path"])
+        start = board.points[step["trail"][0]]
+        lines = [f"{self.who(seat)} builds {len(step['path'])} track from "
+                 f"{start.city or start.id} to {city} ({kinds})."]
+        lines += self.score_goods(seat, city)
+        step.update(head=None, trail=[], path=[], done=step["done"] + 1)
+        return lines
+
+    def _undo(self, seat: int) -> None:
+        """Take back the last piece of the unfinished connection, or the start point."""
+        step = self.step()
+        if not step["path"]:
+            step["head"], step["trail"] = None, []
+            return
+        idx = step["path"].pop()
+        step["laid"].pop()
+        step["trail"].pop()
+        self.state["owners"][idx] = None
+        self.me(seat)["tracks"] += 1
+        step["head"] = step["trail"][-1]
+
+    # -- 'Score pour les marchandises' --------------------------------------------------------
+    def price(self, good: str) -> int:
+        """The market price of a good: the row its token sits in ($3, $2 or $1)."""
+        for column in self.state["market"]:
+            if good in column:
+                return int(self.board.rules["market_rows"][column.index(good)])
+        raise KeyError(good)
+
+    def score_goods(self, seat: int, city: str) -> list[str]:
+        """Score the new city's good at its price, then drop it to the $1 row of its column."""
+        good = self.board.cities[city].good
+        value = self.price(good)
+        self.earn(seat, value, "goods")
+        for column in self.state["market"]:
+            if good in column:
+                column.remove(good)
+                column.append(good)
+        return [f"{self.who(seat)} connects {city} and scores ${value} for {good}; "
+                f"{good} drops to ${self.board.rules['market_rows'][-1]}."]
+
+    # -- paying ('JOKER') ---------------------------------------------------------------------
+    def _payment(self, seat: int) -> Payment:
+        step = self.step()
+        codes = self.board.kind_codes
+        cost = [0] * len(codes)
+        for idx in step["laid"]:
+            cost[codes.index(self.board.spaces[idx].kind)] += 1
+        return Payment(self.hand_vector(seat), cost, step.get("sets", []))
+
+    def _start_payment(self, seat: int) -> list[str]:
+        step = self.step()
+        step.update(kind="pay", sets=[])
+        return self._settle(seat)
+
+    def pay_options(self, seat: int) -> list[str]:
+        """Kinds a joker set may be made of."""
+        codes = self.board.kind_codes
+        return [f"joker {self.card_word(codes[k])}" for k in self._payment(seat).options()]
+
+    def apply_pay(self, seat: int, action: str) -> list[str]:
+        """Make one joker set, then pay if nothing is missing."""
+        k = self.board.kind_codes.index(self.board.kind_by_card(action.removeprefix("joker ")))
+        pay = self._payment(seat)
+        self.step()["sets"].append([k, pay.set_size(k)])
+        return self._settle(seat)
+
+    def _settle(self, seat: int) -> list[str]:
+        """Pay once nothing is missing; a single possible joker set is made automatically."""
+        step = self.step()
+        while True:
+            pay = self._payment(seat)
+            if pay.missing() <= 0:
+                break
+            options = pay.options()
+            if len(options) != 1:
+                return []
+            step["sets"].append([options[0], pay.set_size(options[0])])
+        codes = self.board.kind_codes
+        spent = pay.spent()
+        self.discard_cards(seat, spent)
+        parts = [f"{n} {self.card_word(codes[k])}" for k, n in enumerate(spent) if n]
+        jokers = [f"{n} {self.card_word(codes[k])} for {n - 1}" for k, n in pay.sets]
+        text = f"{self.who(seat)} plays {', '.join(parts)}"
+        text += f" (joker: {'; '.join(jokers)})." if jokers else "."
+        lines = [text]
+        self.end_turn(lines)
+        return lines
