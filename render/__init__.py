@@ -38,10 +38,18 @@ def _switch_signal(view: dict[str, Any]) -> bytes:
     return switch_signal.render(view)
 
 
+def _spike(view: dict[str, Any]) -> bytes:
+    """Render a Spike view (imported lazily)."""
+    from render import spike
+
+    return spike.render(view)
+
+
 _RENDERERS: dict[str, Callable[[dict[str, Any]], bytes]] = {
     "steel-driver": _steel_driver,
     "trains": _trains,
     "switch-and-signal": _switch_signal,
+    "spike": _spike,
 }
 
 
@@ -57,11 +65,12 @@ def render_board(view: dict[str, Any]) -> bytes:
 
 def clear_caches() -> None:
     """Forget cached map layouts and rasterised text (they rebuild on the next render)."""
-    from render import steel_driver_layout, switch_signal_map, trains_map
+    from render import spike_map, steel_driver_layout, switch_signal_map, trains_map
 
     steel_driver_layout.clear_cache()
     trains_map.clear_cache()
     switch_signal_map.clear_cache()
+    spike_map.clear_cache()
     cv.clear_text_cache()
 
 

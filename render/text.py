@@ -64,10 +64,17 @@ def _switch_signal(view: dict[str, Any]) -> list[str]:
     return switch_signal.text_lines(view)
 
 
+def _spike(view: dict[str, Any]) -> list[str]:
+    from render import spike
+
+    return spike.text_lines(view)
+
+
 _TEXT: dict[str, Callable[[dict[str, Any]], list[str]]] = {
     "steel-driver": _steel_driver,
     "trains": _trains,
     "switch-and-signal": _switch_signal,
+    "spike": _spike,
 }
 
 

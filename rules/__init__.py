@@ -14,6 +14,7 @@ from typing import Any
 
 from rules.core.errors import IllegalAction, UnknownGame
 from rules.core.match import GameInfo, Match, Option
+from rules.spike import Spike
 from rules.steel_driver import SteelDriver
 from rules.switch_signal import SwitchSignal
 from rules.trains import Trains
@@ -31,7 +32,10 @@ __all__ = [
     "replay",
 ]
 
-_GAMES: dict[str, type[Match]] = {cls.info.id: cls for cls in (SteelDriver, Trains, SwitchSignal)}
+_GAMES: dict[str, type[Match]] = {
+    cls.info.id: cls
+    for cls in (SteelDriver, Trains, SwitchSignal, Spike)
+}
 
 
 def catalog() -> list[dict[str, Any]]:

@@ -12,7 +12,8 @@ from tests.e2e.conftest import Table, private_text
 async def _play_to_the_end(table: Table, game: str, options: str, players: tuple[str, ...],
                            seed: int) -> int:
     """Open, start and play a game where each due player picks from their autocomplete."""
-    await table.slash(players[0], "game new", {"game": game, "options": options})
+    await table.slash(players[0], "game new",
+                      {"game": game, **({"options": options} if options else {})})
     for name in players[1:]:
         await table.slash(name, "game join")
     before = table.ids()
@@ -40,6 +41,7 @@ async def _play_to_the_end(table: Table, game: str, options: str, players: tuple
 @pytest.mark.parametrize(("game", "options", "seed"), [
     ("switch-and-signal", "board=north-america", 1),
     ("trains", "map=osaka kingdom=first-game", 2),
+    ("spike", "", 3),
 ])
 async def test_a_whole_game(table: Table, game: str, options: str, seed: int) -> None:
     moves = await _play_to_the_end(table, game, options, ("alice", "bob", "carol"), seed)

@@ -1,0 +1,386 @@
+"""The Railroad Revolution board: header, map and telegraph line, panels, players; its text.
+
+Layout (1600x1100): a header across the top (turn, action under way, who acts, the prompt);
+the map with the telegraph line under it on the left (scaled from the view's 1600x1000 board
+canvas), and under those the performance tracks beside the market and supply (the final scores
+once the game is over); one card per player down the right, then the log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import ImageDraw
+
+from render import canvas as cv
+from render import railroad_revolution_map as rm
+from render.canvas import RGB, Box, Point
+from render.railroad_revolution_panels import (
+    ACTIONS,
+    TAG_WIN,
+    Panels,
+    logo_pieces,
+    piece,
+    piece_words,
+    plural,
+    progress,
+    seat_names,
+    short_reward,
+    worker_chip,
+)
+
+WIDTH, HEIGHT, PAD = 1600, 1100, 8
+HEADER_H = 62
+BOARD_TOP = 66
+BOARD_SIZE = (1104, 778)
+SIDE_X0, SIDE_X1 = BOARD_SIZE[0] + 2, WIDTH - PAD
+STRIP_TOP = BOARD_TOP + BOARD_SIZE[1] + 4
+TRACKS_X1 = 570
+TRACK_LABEL_W = 100
+
+HEADER_BG: RGB = (35, 39, 46)
+HEADER_SUB: RGB = (200, 206, 214)
+PROMPT: RGB = (255, 216, 102)
+PANEL_BG: RGB = (226, 232, 236)
+STEP_FILLS: tuple[RGB, RGB] = ((236, 230, 212), (246, 240, 224))
+
+
+def _who(names: dict[int, str], holder: Any) -> str:
+    """A seat's name, or "neutral"."""
+    return names.get(int(holder), "?") if isinstance(holder, int) else str(holder)
+
+
+def when_words(view: dict[str, Any]) -> str:
+    """"Round 9, turn 26 (action)", "Setup", "Game over"."""
+    stage = str(view.get("stage", ""))
+    if view.get("over"):
+        return "Game over"
+    if stage.startswith("setup"):
+        return "Setup" + (" (market)" if stage == "setup-market" else "")
+    return f"Round {view.get('round', '?')}, turn {int(view.get('turn', 0)) + 1} ({stage})"
+
+
+def pending_words(view: dict[str, Any]) -> str:
+    """The worker action under way: "Telegraph with a purple worker (main action)"."""
+    p = view.get("pending") or {}
+    if p.get("kind") != "hub":
+        return ""  # any other decision is spelt out by the prompt
+    return (f"{ACTIONS.get(str(p.get('action')), p.get('action'))} with a {p.get('worker')} "
+            f"worker ({'main action' if p.get('main') else 'extras'})")
+
+
+def end_words(view: dict[str, Any], names: dict[int, str]) -> str:
+    """Who triggered the end and when the last turn is."""
+    end = view.get("end") or {}
+    return (f"end triggered by {_who(names, end.get('seat'))} on turn "
+            f"{int(end.get('turn', 0)) + 1}, last turn {int(end.get('last_turn', 0)) + 1}"
+            if end else "")
+
+
+def breakdown_words(items: list[Any]) -> str:
+    """A score breakdown in few words, zeros left out: "trains 8, milestones 10, links 13"."""
+    out = []
+    for label, value in items:
+        name = str(label).split(" (")[0].replace("Face-up ", "").replace(" track", "")
+        if value:
+            out.append(f"{name.replace('Telegraph connections', 'links').lower()} {value:g}")
+    return ", ".join(out) or "nothing scored"
+
+
+def ordered_tracks(view: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The performance tracks left to right as on the board."""
+    tracks = (view.get("board") or {}).get("performance_tracks") or {}
+    rank = {"left": 0, "middle": 1, "right": 2}
+    return sorted(((str(k), v) for k, v in tracks.items()),
+                  key=lambda kv: (rank.get(str(kv[1].get("position")), 3), kv[0]))
+
+
+def track_words(name: str, track: dict[str, Any]) -> tuple[str, str]:
+    """A performance track's title and what its VP multiply: ("Network", "× L5 cities")."""
+    mult = str(track.get("multiplier", ""))
+    for old, new in (("telegraph ", ""), (" built", ""), ("distinct ", ""), (" connected", ""),
+                     ("level-", "L")):
+        mult = mult.replace(old, new)
+    return name.replace("_", " ").title(), f"× {mult}" if mult else ""
+
+
+def cost_words(cost: dict[str, Any]) -> str:
+    """The price of entering a track step: "$50", "−1sh" (shares), "−1wk" (workers)."""
+    out = []
+    for key, value in sorted(cost.items()):
+        if key == "pay":
+            out.append(f"${int(value) // 1000}k" if int(value) >= 1000 else f"${value}")
+        else:
+            unit = {"discard_shares": "sh", "discard_workers": "wk"}.get(key, " " + key)
+            out.append(f"−{value}{unit}")
+    return " ".join(out)
+
+
+class BoardPainter:
+    """Lays out and draws the whole Railroad Revolution board."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.image = cv.new_canvas(WIDTH, HEIGHT, PANEL_BG)
+        self.draw = ImageDraw.Draw(self.image)
+        self.panels = Panels(view, self.draw)
+        self.names = self.panels.names
+
+    def paint(self) -> bytes:
+        """Draw all parts and return PNG bytes."""
+        self.image.paste(rm.paint_board(self.view, BOARD_SIZE, self.panels.colours),
+                         (0, BOARD_TOP))
+        self._header()
+        self._tracks((PAD, STRIP_TOP, TRACKS_X1, HEIGHT - PAD))
+        strip = (TRACKS_X1 + 8, STRIP_TOP, BOARD_SIZE[0] - PAD, HEIGHT - PAD)
+        (self._final if self.view.get("over") else self._market)(strip)
+        bottom = min(HEIGHT - PAD - 140, BOARD_TOP + 2 + len(self.names) * 236)
+        self.panels.players((SIDE_X0, BOARD_TOP + 2, SIDE_X1, bottom))
+        box = (SIDE_X0, bottom + 6, SIDE_X1, HEIGHT - PAD)
+        cv.recent_lines(self.draw, box, cv.section(self.draw, box, "Recent"),
+                        [str(r) for r in self.view.get("recent") or []])
+        return cv.to_png(self.image)
+
+    def _header(self) -> None:
+        """Title, turn, action under way and end; who is to act (or the winners); the prompt."""
+        view, draw = self.view, self.draw
+        draw.rectangle((0, 0, WIDTH, HEADER_H), fill=HEADER_BG)
+        box = cv.draw_text(draw, (PAD + 4, 6), str(view.get("title", "Railroad Revolution")),
+                           cv.font(26, bold=True), cv.PAPER)
+        options = view.get("options") or {}
+        status = [when_words(view), pending_words(view), end_words(view, self.names)]
+        status += [w for k, v, w in (("milestone_draw", "whole-pile", "milestones: whole pile"),
+                                     ("performance_costs", "hard", "hard track costs"))
+                   if options.get(k) == v]
+        bold = cv.font(22, bold=True)
+        if view.get("over"):
+            winners = [self.names.get(int(s), "?") for s in view.get("winners") or []]
+            right = ("★ Winners: " if len(winners) > 1 else "★ Winner: ") + " and ".join(winners)
+            ink: RGB = (120, 230, 160)
+        else:
+            due = [self.names.get(int(s), "?") for s in view.get("to_act") or []]
+            right, ink = "▶ To act: " + (", ".join(due) or "—"), cv.PAPER
+        left = cv.draw_text(draw, (WIDTH - PAD - 4, 10), cv.fit_text(right, bold, 440), bold, ink,
+                            anchor="ra")[0]
+        fnt = cv.font(20)
+        cv.draw_text(draw, (box[2] + 16, 11), cv.fit_text(" · ".join(s for s in status if s), fnt,
+                                                          left - box[2] - 40), fnt, HEADER_SUB)
+        prompt = str(view.get("prompt") or "")
+        if view.get("over"):
+            ranked = sorted(enumerate(view.get("scores") or []), key=lambda kv: (-kv[1], kv[0]))
+            prompt = "Final scores: " + ", ".join(f"{_who(self.names, s)} {score:g} VP"
+                                                  for s, score in ranked)
+        fnt = cv.font(18 if cv.text_width(prompt, cv.font(18)) <= WIDTH - 3 * PAD else 16)
+        cv.draw_text(draw, (PAD + 4, 37), cv.fit_text(prompt, fnt, WIDTH - 3 * PAD), fnt, PROMPT)
+
+    def _line(self, x: float, y: float, right: float, label: str, text: str) -> None:
+        """A bold label and text after it on one line (centred on y)."""
+        bold, fnt = cv.font(16, bold=True), cv.font(16)
+        end = cv.draw_text(self.draw, (x, y), label, bold, cv.INK, anchor="lm")[2] + 8
+        cv.draw_text(self.draw, (end, y), cv.fit_text(text, fnt, right - end), fnt, cv.INK,
+                     anchor="lm")
+
+    def _tracks(self, box: Box) -> None:
+        """Three rows of steps with their VP, entry costs and every player's marker."""
+        draw = self.draw
+        y = cv.section(draw, box, "Performance tracks (VP per step × count)")
+        x0, x1 = box[0] + 10, box[2] - 10
+        fnt, bold = cv.font(16), cv.font(16, bold=True)
+        prev: list[str] | None = None
+        for name, track in ordered_tracks(self.view):
+            steps = list(track.get("steps") or [])
+            cell = (x1 - x0 - TRACK_LABEL_W) / max(1, len(steps))
+            costs = [cost_words(dict(s.get("cost_to_enter") or {})) for s in steps]
+            if costs != prev:  # the entry costs, once for tracks that share them
+                cv.draw_text(draw, (x0, y + 9), "to enter", fnt, cv.MUTED, anchor="lm")
+                for i, text in enumerate(costs):
+                    cv.draw_text(draw, (x0 + TRACK_LABEL_W + (i + 0.5) * cell, y + 9),
+                                 text or "—", fnt, cv.MUTED, anchor="mm")
+                y, prev = y + 20, costs
+            title, mult = track_words(name, track)
+            cv.draw_text(draw, (x0, y + 14), title, bold, cv.INK, anchor="lm")
+            cv.draw_text(draw, (x0, y + 34), mult, fnt, cv.MUTED, anchor="lm")
+            markers = [int(m) for m in track.get("markers") or []]
+            for i, step in enumerate(steps):
+                cx = x0 + TRACK_LABEL_W + i * cell
+                draw.rectangle((cx + 1, y, cx + cell - 1, y + 50), fill=STEP_FILLS[i % 2],
+                               outline=(200, 194, 180))
+                cv.draw_text(draw, (cx + cell / 2, y + 10), str(step.get("vp", 0)), bold, cv.INK,
+                             anchor="mm")
+                self._markers([s for s, at in enumerate(markers) if at == i],
+                              (cx + cell / 2, y + 34))
+            y += 54
+
+    def _markers(self, seats: list[int], centre: Point) -> None:
+        """Up to four markers on a step: side by side, or two by two."""
+        x, y = centre
+        if len(seats) <= 2:
+            spots, size = [(x - 9 * (len(seats) - 1) + 18 * i, y) for i in range(2)], 16.0
+        else:
+            spots, size = [(x + dx, y + dy) for dy in (-7.5, 7.5) for dx in (-8.5, 8.5)], 14.0
+        for seat, spot in zip(seats, spots, strict=False):
+            piece(self.draw, spot, size, self.panels.colours.get(seat), seat)
+
+    def _market(self, box: Box) -> None:
+        """The face-up market tile and its piles, setup tiles, train stacks, milestone piles
+        and the worker supply."""
+        view = self.view
+        market = view.get("market") or {}
+        y = cv.section(self.draw, box, f"Market: {market.get('pile', 0)} in pile, "
+                                       f"{market.get('discard', 0)} discarded") + 10
+        x0, x1 = box[0] + 10, box[2] - 10
+        face = market.get("face_up") or {}
+        rows = [("No face-up tile", "")] if not face else []
+        for side, mark in (("top", "▲"), ("bottom", "▼")):
+            if face.get(side):
+                s = face[side]
+                price = [plural(int(s["shares"]), "share")] if s.get("shares") else []
+                price += [f"${s['money']}"] if s.get("money") else []
+                rows.append((f"{mark} {' + '.join(price) or 'free'}:",
+                             short_reward(str(s.get("label", "")))))
+        if view.get("setup_offer"):
+            rows.append(("Setup tiles:", "; ".join(f"{o.get('key')} + {o.get('worker')} worker"
+                                                   for o in view["setup_offer"])))
+        for label, key in (("Train stacks:", "train_stacks"),
+                           ("Milestone piles:", "milestone_piles")):
+            rows.append((label, " · ".join(f"{k} {v}" for k, v in (view.get(key) or {}).items())))
+        for label, text in rows:
+            self._line(x0, y, x1, label, text)
+            y += 22
+        x = cv.draw_text(self.draw, (x0, y + 2), "Worker supply:", cv.font(16, bold=True),
+                         cv.INK, anchor="lm")[2] + 8
+        for colour, count in (view.get("supply") or {}).items():
+            x = worker_chip(self.draw, x, y + 2, str(colour), str(count)) + 5
+
+    def _final(self, box: Box) -> None:
+        """Final ranking: each player's place, piece, name, total and score breakdown."""
+        view, draw = self.view, self.draw
+        y = cv.section(draw, box, "Final scores") + 8
+        x0, x1 = box[0] + 10, box[2] - 10
+        breakdown = list(view.get("breakdown") or [])
+        bold, fnt = cv.font(18, bold=True), cv.font(16)
+        ranked = sorted(enumerate(float(s) for s in view.get("scores") or []),
+                        key=lambda kv: (-kv[1], kv[0]))
+        texts = [breakdown_words(breakdown[seat] if seat < len(breakdown) else [])
+                 for seat, _ in ranked]
+        wrapped = [cv.wrap_text(t, fnt, x1 - x0 - 24, max_lines=2) for t in texts]
+        if sum(28 + 20 * len(lines) for lines in wrapped) > box[3] - y:
+            wrapped = [[cv.fit_text(t, fnt, x1 - x0 - 24)] for t in texts]  # one line each
+        for place, ((seat, score), lines) in enumerate(zip(ranked, wrapped, strict=True), 1):
+            cv.draw_text(draw, (x0, y), f"{place}.", bold, cv.INK, anchor="lm")
+            piece(draw, (x0 + 36, y), 18, self.panels.colours.get(seat), seat)
+            name = cv.fit_text(self.names.get(seat, "?"), bold, 260)
+            end = cv.draw_text(draw, (x0 + 52, y), name, bold, cv.INK, anchor="lm")[2]
+            if seat in {int(s) for s in view.get("winners") or []}:
+                cv.draw_text(draw, (end + 10, y), "★ winner", cv.font(16, bold=True), TAG_WIN,
+                             anchor="lm")
+            cv.draw_text(draw, (x1, y), f"{score:g} VP", bold, cv.INK, anchor="rm")
+            for i, line in enumerate(lines):
+                cv.draw_text(draw, (x0 + 24, y + 22 + 20 * i), line, fnt, cv.MUTED, anchor="lm")
+            y += 28 + 20 * len(lines)
+
+
+def render(view: dict[str, Any]) -> bytes:
+    """PNG bytes of a Railroad Revolution public view."""
+    return BoardPainter(view).paint()
+
+
+def clear_cache() -> None:
+    """Forget the cached board layouts and backgrounds."""
+    rm.clear_cache()
+
+
+def place_names(board: dict[str, Any]) -> dict[str, str]:
+    """City and rail-space ids to words: "Washington", "Washington–Charlotte 1"."""
+    out = {str(c["id"]): str(c.get("name", c["id"])) for c in board.get("cities") or []}
+    for route in board.get("routes") or []:
+        ends = "–".join(out.get(str(c), str(c)) for c in route.get("cities") or [])
+        spaces = list(route.get("spaces") or [])
+        out.update({str(sp): ends + (f" {i}" if len(spaces) > 1 else "")
+                    for i, sp in enumerate(spaces, start=1)})
+    return out
+
+
+def _player_lines(p: dict[str, Any], places: dict[str, str]) -> list[str]:
+    """One player in words: score and assets; pieces on the board; milestones."""
+    seat, name = int(p["seat"]), str(p.get("name", "?"))
+
+    def where(key: str) -> str:
+        return ", ".join(places.get(str(i), str(i)) for i in p.get(key) or []) or "none"
+
+    w = p.get("workers") or {}
+    stock = ", ".join(f"{n} {c}" for c, n in (w.get("stock") or {}).items() if n) or "none"
+    placed = ", ".join(f"{c.get('colour')} on {c.get('action')}" for c in w.get("board") or [])
+    trains = ", ".join(f"{t.get('type')} ({'face up' if t.get('face_up') else 'face down'})"
+                       for t in p.get("trains") or []) or "none"
+    left = (f"{plural(int(p.get('buildings_left') or 0), 'building')} and "
+            f"{plural(int(p.get('rails_left') or 0), 'rail')} left, {logo_pieces(p)} before the"
+            f" logo" + (f"; {plural(int(p['turns_left']), 'turn')} left"
+                        if p.get("turns_left") is not None else ""))
+    ms = [f"{m.get('pile')} {m.get('vp')} VP ("
+          + ", ".join(progress(c) for c in m.get("conditions") or [])
+          + f"; managers {sum(1 for x in m.get('managers') or [] if x)} of "
+          f"{len(m.get('managers_needed') or [])}"
+          + ("; conditions met)" if m.get("conditions_met") else ")")
+          for m in p.get("milestones") or []]
+    done = [f"{c.get('id')} ({c.get('vp')} VP)" for c in p.get("completed") or []]
+    return [
+        f"{name} ({piece_words(p.get('colour'), seat)}): {p.get('score', 0)} VP, "
+        f"${p.get('money', 0)}, {plural(int(p.get('shares') or 0), 'share')}; "
+        f"{w.get('available', 0)} workers available (stock {stock}; placed {placed or 'none'});"
+        f" trains: {trains}; {left}.",
+        f"{name}'s milestones: {'; '.join(ms) or 'none'}. Completed: {', '.join(done) or 'none'}.",
+        f"{name}'s rails: {where('rails')}; stations: {where('stations')}; telegraph offices in "
+        f"sections {', '.join(map(str, p.get('offices') or [])) or 'none'}; connected cities: "
+        f"{where('connected')} ({p.get('level5_connected', 0)} of level 5)."]
+
+
+def text_lines(view: dict[str, Any]) -> list[str]:
+    """The public view as plain text lines (screen readers, alt text), most important first."""
+    names = seat_names(view)
+    lines = [f"{view.get('title', 'Railroad Revolution')}: {when_words(view)}."]
+    if view.get("over"):
+        winners = [names.get(int(s), "?") for s in view.get("winners") or []]
+        lines.append(("Winners: " if len(winners) > 1 else "Winner: ") + " and ".join(winners)
+                     + ".")
+        lines += [f"{names.get(seat, '?')} final score: "
+                  + ", ".join(f"{label} {value:g}" for label, value in items) + "."
+                  for seat, items in enumerate(view.get("breakdown") or [])]
+    elif view.get("prompt"):
+        lines.append(f"To act: {view['prompt']}")
+    lines += [f"Action under way: {pending_words(view)}."] if pending_words(view) else []
+    lines += [f"The {end_words(view, names)}."] if end_words(view, names) else []
+    board = view.get("board") or {}
+    player_lines = [_player_lines(p, place_names(board)) for p in view.get("players") or []]
+    lines += [pl[0] for pl in player_lines] + [pl[1] for pl in player_lines]
+    for name, track in ordered_tracks(view):
+        title, mult = track_words(name, track)
+        at = ", ".join(f"{names.get(s, '?')} step {step}"
+                       for s, step in enumerate(track.get("markers") or []))
+        lines.append(f"{title} track ({mult}): {at}.")
+    market = view.get("market") or {}
+    face = market.get("face_up") or {}
+    sides = "; ".join(f"{k} for {plural(int(face[k].get('shares') or 0), 'share')}"
+                      + (f" and ${face[k]['money']}" if face[k].get("money") else "")
+                      + f": {face[k].get('label')}" for k in ("top", "bottom") if face.get(k))
+    lines.append(f"Market tile: {sides or 'none'}; {market.get('pile', 0)} in the pile, "
+                 f"{market.get('discard', 0)} discarded.")
+    for label, key in (("Train stacks", "train_stacks"), ("Milestone piles", "milestone_piles"),
+                       ("Worker supply", "supply")):
+        lines.append(f"{label}: " + ", ".join(f"{k} {v}" for k, v in
+                                               (view.get(key) or {}).items()) + ".")
+    lines += [pl[2] for pl in player_lines]
+    for city in board.get("cities") or []:
+        stations = ", ".join(_who(names, s) + (" (First Station)" if i == 0 and city.get(
+            "first_station") is not None else "") for i, s in enumerate(city.get("stations") or []))
+        bonus = (city.get("first_station_bonus") or {}).get("label", "")
+        lines.append(f"{city.get('name')} (level {city.get('level')}, ${city.get('cost')}): "
+                     f"stations {stations or 'none'}" + ("" if city.get("first_station") is not None
+                                               else f"; First Station bonus: {bonus}") + ".")
+    for sec in (board.get("telegraph") or {}).get("sections") or []:
+        offices = ", ".join(_who(names, s) + (" (First Office)" if i == 0 and sec.get(
+            "first_office") is not None else "") for i, s in enumerate(sec.get("offices") or []))
+        tile = (sec.get("tile") or {}).get("label") or ("market" if sec.get("market") else "—")
+        lines.append(f"Telegraph section {sec.get('section')} ({tile}): offices "
+                     f"{offices or 'none'}.")
+    return lines + [f"Recent: {line}" for line in (view.get("recent") or [])[-3:]]

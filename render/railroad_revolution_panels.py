@@ -1,0 +1,392 @@
+"""Railroad Revolution pieces, icons and words (shared with the map and the text), the map
+legend and the player cards; `render.railroad_revolution` places the cards beside the board.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import reduce
+from typing import Any
+
+from PIL import ImageDraw
+
+from render import canvas as cv
+from render.canvas import RGB, Box, Point
+
+SPACE = 34
+STATION = 20
+CASING: RGB = (28, 28, 32)
+FIRST: RGB = (200, 150, 20)
+MARKET: RGB = (214, 160, 20)
+NEUTRAL: RGB = (196, 196, 192)
+
+# Player pieces keep their game colour, in tones picked to stay apart under common colour-vision
+# deficiencies (after Okabe & Ito, differing in lightness too), and each colour has a shape.
+PLAYER_RGB: dict[str, RGB] = {"yellow": (240, 214, 50), "red": (213, 94, 0),
+                              "black": (40, 40, 46), "blue": (0, 114, 178)}
+PLAYER_SHAPES: dict[str, str] = {"yellow": "circle", "red": "square", "black": "diamond",
+                                 "blue": "triangle"}
+_SEAT_ORDER = ("yellow", "red", "black", "blue")
+
+
+def player_colour(name: str | None, seat: int) -> str:
+    """A player's colour name (the seat's usual colour when the view has none we know)."""
+    if name in PLAYER_RGB:
+        return str(name)
+    return _SEAT_ORDER[seat % len(_SEAT_ORDER)]
+
+
+def piece_words(name: str | None, seat: int) -> str:
+    """A player's pieces in words: "red squares"."""
+    colour = player_colour(name, seat)
+    return f"{colour} {PLAYER_SHAPES[colour]}s"
+
+
+def piece(draw: ImageDraw.ImageDraw, centre: Point, size: float, colour: str | None,
+          seat: int) -> None:
+    """A player's piece in its colour and shape (seat -1: a neutral building)."""
+    x, y = centre
+    h = size / 2
+    if seat < 0:
+        draw.rectangle((x - h, y - h, x + h, y + h), fill=NEUTRAL, outline=CASING, width=2)
+        draw.line((x - h + 4, y - h + 4, x + h - 4, y + h - 4), fill=CASING, width=2)
+        draw.line((x - h + 4, y + h - 4, x + h - 4, y - h + 4), fill=CASING, width=2)
+        return
+    name = player_colour(colour, seat)
+    fill = PLAYER_RGB[name]
+    edge = (235, 235, 230) if cv.luminance(fill) < 0.05 else CASING
+    shape = PLAYER_SHAPES[name]
+    if shape == "square":
+        draw.rectangle((x - h + 1, y - h + 1, x + h - 1, y + h - 1), fill=fill, outline=edge,
+                       width=2)
+    elif shape == "circle":
+        draw.ellipse((x - h, y - h, x + h, y + h), fill=fill, outline=edge, width=2)
+    elif shape == "diamond":
+        d = h + 1.5
+        draw.polygon([(x, y - d), (x + d, y), (x, y + d), (x - d, y)], fill=fill, outline=edge,
+                     width=2)
+    else:
+        draw.polygon([(x, y - h - 1), (x + h + 1, y + h), (x - h - 1, y + h)], fill=fill,
+                     outline=edge, width=2)
+
+
+def first_slot(draw: ImageDraw.ImageDraw, centre: Point, size: float) -> None:
+    """An empty First Station / First Office space: a gold-rimmed square with a star."""
+    h = size / 2
+    draw.rectangle((centre[0] - h, centre[1] - h, centre[0] + h, centre[1] + h),
+                   fill=(255, 246, 214), outline=FIRST, width=2)
+    cv.draw_text(draw, (centre[0], centre[1] + 1), "★", cv.font(16, bold=True), FIRST,
+                 anchor="mm")
+
+
+def market_icon(draw: ImageDraw.ImageDraw, centre: Point, r: float) -> None:
+    """A market: a gold coin with a dollar sign."""
+    x, y = centre
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=MARKET, outline=CASING, width=2)
+    cv.draw_text(draw, (x, y + 1), "$", cv.font(16, bold=True), cv.INK, anchor="mm")
+
+
+def space_icon(draw: ImageDraw.ImageDraw, centre: Point, size: float, fill: RGB, triangles: int,
+               market: bool, start: bool) -> None:
+    """A rail space: terrain colour, a tab with its hard-terrain triangles, market coin."""
+    x, y = centre
+    h = size / 2
+    if start:
+        draw.rounded_rectangle((x - h - 4, y - h - 4, x + h + 4, y + h + 4), radius=8,
+                               fill=cv.PAPER, outline=CASING, width=2)
+    draw.rounded_rectangle((x - h, y - h, x + h, y + h), radius=6, fill=fill, outline=CASING,
+                           width=2)
+    if triangles:
+        w = 4 + 10 * triangles
+        top = y - h - 10
+        draw.rounded_rectangle((x - w / 2, top - 2, x + w / 2, top + 10), radius=3,
+                               fill=cv.PAPER, outline=CASING, width=1)
+        for i in range(triangles):
+            tx = x - w / 2 + 7 + 10 * i
+            draw.polygon([(tx - 4, top + 7), (tx + 4, top + 7), (tx, top)], fill=CASING)
+    if market:
+        market_icon(draw, (x + h - 1, y + h - 1), 9)
+
+
+def terrain_colours(board: dict[str, Any]) -> dict[int, RGB]:
+    """Triangle count to the board's draw colour for that terrain."""
+    out: dict[int, RGB] = {}
+    for conf in (board.get("terrain_configurations") or {}).values():
+        if isinstance(conf, dict) and str(conf.get("draw_colour", "")).startswith("#"):
+            hexa = str(conf["draw_colour"])[1:7]
+            out[int(conf.get("triangles") or 0)] = (int(hexa[0:2], 16), int(hexa[2:4], 16),
+                                                     int(hexa[4:6], 16))
+    return out
+
+
+_SHORT: list[tuple[str, str]] = [
+    (r"advance up to (\d+) step\(s\) on the performance tracks", r"+\1 step(s)"),
+    (r"gain (\d+) share\(s\)", r"+\1 share(s)"),
+    (r"may promote 1 or 2 workers, paying \$(\d+) each", r"promote 1-2 ($\1 each)"),
+    (r"(?:may )?promote (\d) or (\d) workers", r"promote \1-\2"),
+    (r"may promote 1 worker", "promote"),
+    (r"gain 1 (\w+) worker \+ 1 (\w+) worker", r"+\1 +\2 worker"),
+    (r"gain 1 (\w+) or (\w+) worker", r"+\1/\2 worker"),
+    (r"gain 1 worker of your choice", "+any worker"),
+    (r"exchange one of your workers for one of your choice from the supply", "swap a worker"),
+    (r"flip a train twice", "flip a train ×2"),
+    (r"take a train tile", "take a train"),
+    (r"gain \$(\d+)", r"+$\1"),
+    (r"place your leftmost rail on an available rail space, ignoring market and terrain",
+     "free rail, no ▲, no market"),
+    (r"place your leftmost building in an available city \(no cost, no reward\)",
+     "free station, no reward"),
+    (r"place your leftmost building in an available telegraph section.*", "free office, no bonus"),
+    (r"place your setup rail on an available rail space, ignoring terrain", "setup rail"),
+    (r"put your setup building on the First Office.*", "setup building: 1st office"),
+    (r"put your setup building on the First Station.*", "setup building: 1st station"),
+    (r"^pay \$(\d+)(?::| to) ", r"$\1: "),
+    (r"\(s\)", "s"),
+    (r"^\+1 (\w+)s\b", r"+1 \1"),
+]
+
+
+def short_reward(label: str) -> str:
+    """A tile's reward in a few words ("gain 2 share(s); may promote 1 worker" -> ...)."""
+    return ", ".join(reduce(lambda text, rule: re.sub(rule[0], rule[1], text), _SHORT, part)
+                     for part in label.split("; "))
+
+
+def legend(draw: ImageDraw.ImageDraw, box: Box, terrain: dict[int, RGB]) -> None:
+    """The key: terrain, market, start space, city level and cost, First Station, neutral."""
+    cv.rounded_box(draw, box, (252, 251, 246), cv.CARD_EDGE, 8)
+    fnt = cv.font(16)
+
+    def words(x: float, y: float, text: str) -> float:
+        return cv.draw_text(draw, (x, y), text, fnt, cv.INK, anchor="lm")[2] + 14
+
+    x, y = box[0] + 10, box[1] + 17
+    for tri in range(4):
+        space_icon(draw, (x + 12 + 30 * tri, y), 24, terrain.get(tri, (180, 180, 180)), tri,
+                   False, False)
+    x = words(x + 122, y, "terrain (▲ = $100 more)")
+    market_icon(draw, (x + 10, y), 10)
+    words(x + 24, y, "market")
+    x, y = box[0] + 10, box[1] + 43
+    space_icon(draw, (x + 12, y), 24, terrain.get(0, (200, 180, 90)), 0, False, True)
+    x = words(x + 30, y, "start")
+    draw.ellipse((x, y - 12, x + 24, y + 12), fill=CASING)
+    draw.ellipse((x + 2, y - 10, x + 22, y + 10), fill=cv.PAPER)
+    cv.draw_text(draw, (x + 12, y + 1), "3", cv.font(16, bold=True), cv.INK, anchor="mm")
+    x = words(x + 30, y, "city level, $cost")
+    first_slot(draw, (x + 10, y), STATION)
+    words(x + 26, y, "1st station bonus")
+    piece(draw, (box[0] + 20, box[1] + 69), 18, None, -1)
+    words(box[0] + 36, box[1] + 69, "neutral (blocks a 1st bonus)")
+
+
+# -- words shared with the text description ----------------------------------------------------
+WORKERS: dict[str, RGB] = {"white": (250, 250, 248), "purple": (130, 72, 170),
+                           "orange": (236, 150, 20), "grey": (140, 146, 152),
+                           "turquoise": (40, 180, 180)}
+ACTIONS = {"station": "Station", "railroad": "Railroad", "telegraph": "Telegraph",
+           "trade": "Trade"}
+TAG_ACTIVE: RGB = (230, 120, 20)
+TAG_WIN: RGB = (0, 140, 90)
+MET: RGB = (0, 128, 80)
+
+
+def plural(n: int, word: str) -> str:
+    """"1 share", "2 shares"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def seat_names(view: dict[str, Any]) -> dict[int, str]:
+    """Seat number to player name."""
+    return {int(p["seat"]): str(p.get("name", "?")) for p in view.get("players") or []}
+
+
+def seat_colours(view: dict[str, Any]) -> dict[int, str]:
+    """Seat number to the colour name of its pieces."""
+    return {int(p["seat"]): player_colour(p.get("colour"), int(p["seat"]))
+            for p in view.get("players") or []}
+
+
+def condition_words(cond: dict[str, Any], short: bool = False) -> str:
+    """A milestone condition: "level-2 cities connected" (short: "L2 conn")."""
+    kind, level = cond.get("type"), cond.get("level")
+    tri = int(cond.get("triangles") or 0)
+    words = {"connected_cities": (f"level-{level} cities connected", f"L{level} conn"),
+             "stations": (f"stations in level-{level} cities", f"L{level} stn"),
+             "market_rails": ("rails on market spaces", "mkt rails"),
+             "terrain_rails": ("rails on plains" if tri == 0 else f"rails on {tri}-triangle spaces",
+                               "plains rails" if tri == 0 else f"{tri}▲ rails")}
+    pair = words.get(str(kind))
+    return str(kind) if pair is None else pair[short]
+
+
+def progress(cond: dict[str, Any], short: bool = False) -> str:
+    """"L2 conn 1/2" (or in words: "level-2 cities connected 1 of 2")."""
+    have, need = cond.get("have", 0), cond.get("min", 0)
+    if short:
+        return f"{condition_words(cond, True)} {have}/{need}"
+    return f"{condition_words(cond)} {have} of {need}"
+
+
+def logo_pieces(player: dict[str, Any]) -> int:
+    """Buildings and rails still on the sections left of the company logo (the end trigger)."""
+    return sum(int(s.get("buildings") or 0) + int(s.get("rails") or 0)
+               for s in player.get("sections") or [] if s.get("left_of_logo"))
+
+
+# -- drawing -----------------------------------------------------------------------------------
+Run = list[tuple[str, str, str]]  # a card line: (kind, text, extra) with kind text/bold/chip/slot
+_INKS: dict[str, RGB] = {"ink": cv.INK, "muted": cv.MUTED, "met": MET}
+
+
+def _chip_w(label: str) -> float:
+    return max(22.0, cv.text_width(label, cv.font(16, bold=True)) + 10)
+
+
+def worker_chip(draw: ImageDraw.ImageDraw, x: float, cy: float, colour: str,
+                text: str = "") -> float:
+    """A worker: a chip in its colour with its initial (and a count); return its right edge."""
+    fill, label = WORKERS.get(colour, (180, 180, 180)), colour[:1].upper() + text
+    w = _chip_w(label)
+    cv.rounded_box(draw, (x, cy - 11, x + w, cy + 11), fill, CASING, 11, 1)
+    cv.draw_text(draw, (x + w / 2, cy), label, cv.font(16, bold=True), cv.contrast_ink(fill),
+                 anchor="mm")
+    return x + w
+
+
+def tag(draw: ImageDraw.ImageDraw, x: float, y: float, text: str, fill: RGB) -> float:
+    """A small rounded label centred on height y; return its right edge."""
+    w = cv.text_width(text, cv.font(16, bold=True)) + 12
+    cv.rounded_box(draw, (x, y - 11, x + w, y + 11), fill, None, 6)
+    cv.draw_text(draw, (x + w / 2, y), text, cv.font(16, bold=True), cv.PAPER, anchor="mm")
+    return x + w
+
+
+def draw_run(draw: ImageDraw.ImageDraw | None, x: float, y: float, run: Run,
+             right: float) -> float:
+    """Draw a card line from x, centred on y (without `draw`, only measure it); return its end:
+    text cut to fit, worker chips, empty manager slots (a ring in the colour it takes)."""
+    for kind, text, extra in run:
+        if kind == "chip" and x + _chip_w(text[:1].upper() + extra) > right:
+            kind, text, extra = "text", "…", "muted"  # no room for another chip
+        if kind == "chip":
+            x = (worker_chip(draw, x, y, text, extra) if draw
+                 else x + _chip_w(text[:1].upper() + extra)) + 3
+        elif kind == "slot":
+            if draw:
+                ring = WORKERS.get(text, (200, 200, 200))
+                cv.rounded_box(draw, (x, y - 10, x + 22, y + 10), cv.PAPER, ring, 10, 3)
+                cv.draw_text(draw, (x + 11, y), "?" if text == "any" else text[:1].upper(),
+                             cv.font(16), cv.MUTED, anchor="mm")
+            x += 25
+        else:
+            fnt = cv.font(16, bold=kind == "bold")
+            shown = cv.fit_text(text, fnt, right - x)
+            if draw:
+                cv.draw_text(draw, (x, y), shown, fnt, _INKS[extra], anchor="lm")
+            x += cv.text_width(shown, fnt) + 6
+    return x
+
+
+def _met(cond: dict[str, Any]) -> bool:
+    return int(cond.get("have") or 0) >= int(cond.get("min") or 0)
+
+
+class Panels:
+    """Draws the player cards of one view."""
+
+    def __init__(self, view: dict[str, Any], draw: ImageDraw.ImageDraw) -> None:
+        self.view = view
+        self.draw = draw
+        self.names = seat_names(view)
+        self.colours = seat_colours(view)
+
+    def players(self, box: Box) -> None:
+        """One card per player, top to bottom."""
+        players = list(self.view.get("players") or [])
+        height = (box[3] - box[1] - 6 * (len(players) - 1)) / max(1, len(players))
+        for i, player in enumerate(players):
+            y0 = box[1] + i * (height + 6)
+            self.player((box[0], y0, box[2], y0 + height), player)
+
+    def player(self, box: Box, p: dict[str, Any]) -> None:
+        """Name, score and state of one player, as many lines as fit."""
+        active = int(p["seat"]) in {int(s) for s in self.view.get("to_act") or []}
+        cv.rounded_box(self.draw, box, cv.CARD_BG, TAG_ACTIVE if active else cv.CARD_EDGE, 10,
+                       3 if active else 1)
+        x0, x1, y = box[0] + 10, box[2] - 10, box[1] + 16
+        self._title(x0, y, x1, p, active)
+        pitch = 20 if box[3] - box[1] < 214 else 21
+        for row in self._rows(p, x1 - x0):
+            y += pitch if y > box[1] + 16 else 26
+            if y + 8 > box[3]:
+                break
+            draw_run(self.draw, x0, y, row, x1)
+
+    def _title(self, x0: float, y: float, x1: float, p: dict[str, Any], active: bool) -> None:
+        """Piece, name, tags (winner, to act, turns left, first player) and score."""
+        view, draw, seat = self.view, self.draw, int(p["seat"])
+        piece(draw, (x0 + 10, y), 20, self.colours.get(seat), seat)
+        bold, small = cv.font(18, bold=True), cv.font(16, bold=True)
+        right = cv.draw_text(draw, (x1, y), f"{p.get('score', 0)} VP", bold, cv.INK,
+                             anchor="rm")[0] - 8
+        tags = [(text, fill) for text, fill, on in (
+            ("★ winner", TAG_WIN, seat in {int(s) for s in view.get("winners") or []}),
+            ("▶ to act", TAG_ACTIVE, active),
+            (plural(int(p.get("turns_left") or 0), "turn") + " left", (150, 40, 40),
+             p.get("turns_left") is not None and not view.get("over")),
+            ("1st player", cv.MUTED, view.get("first") == seat)) if on]
+        room = right - x0 - 28 - sum(cv.text_width(t, small) + 20 for t, _ in tags)
+        name = cv.fit_text(self.names.get(seat, "?"), bold, max(80.0, room))
+        end = cv.draw_text(draw, (x0 + 26, y), name, bold, cv.INK, anchor="lm")[2]
+        for text, fill in tags:
+            if end + 20 + cv.text_width(text, small) <= right:
+                end = tag(draw, end + 8, y, text, fill)
+
+    def _rows(self, p: dict[str, Any], width: float) -> list[Run]:
+        """The card's lines: assets, workers, trains, pieces, milestones, completed, built."""
+        workers = p.get("workers") or {}
+        rows: list[Run] = [[("text", f"${p.get('money', 0)} · "
+                                     f"{plural(int(p.get('shares') or 0), 'share')} · "
+                                     f"{workers.get('available', 0)} workers available", "ink")]]
+        stock: Run = [("text", "Stock", "muted")]
+        stock += [("chip", str(c), str(n)) for c, n in (workers.get("stock") or {}).items()
+                  if n] or [("text", "—", "muted")]
+        placed: Run = [("text", "Placed", "muted")]
+        by_action: dict[str, dict[str, int]] = {}
+        for w in workers.get("board") or []:
+            colours = by_action.setdefault(str(w.get("action")), {})
+            colours[str(w.get("colour"))] = colours.get(str(w.get("colour")), 0) + 1
+        for i, (action, colours) in enumerate(by_action.items()):
+            placed += [("text", ("· " if i else "") + ACTIONS.get(action, action), "ink")]
+            placed += [("chip", c, str(n) if n > 1 else "") for c, n in colours.items()]
+        placed += [] if by_action else [("text", "—", "muted")]
+        fits = draw_run(None, 0, 0, stock + placed, 1e9) + 12 <= width
+        rows += [stock + [("text", "·", "muted"), *placed]] if fits else [stock, placed]
+        trains = list(p.get("trains") or [])
+        up = sum(1 for t in trains if t.get("face_up"))
+        rows.append([("text", f"Trains {len(trains)} ({up} face up, 8 VP each): " + ", ".join(
+            f"{t.get('type')} {'▲' if t.get('face_up') else '▼'}" for t in trains), "ink")])
+        rows.append([("text", f"Left {p.get('buildings_left', 0)} buildings, "
+                              f"{p.get('rails_left', 0)} rails ({logo_pieces(p)} before logo)",
+                      "ink")])
+        for m in p.get("milestones") or []:
+            head: Run = [("bold", f"{m.get('pile', '?')} · {m.get('vp', 0)} VP", "ink")]
+            head += [("chip", str(have), "") if have else ("slot", str(need), "") for need, have
+                     in zip(m.get("managers_needed") or [], m.get("managers") or [],
+                            strict=False)]
+            conds: Run = [("text", ("· " if i else "") + progress(c, True)
+                           + (" ✓" if _met(c) else ""), "met" if _met(c) else "ink")
+                          for i, c in enumerate(m.get("conditions") or [])]
+            conds += [("bold", "ready", "met")] if m.get("conditions_met") else []
+            fits = draw_run(None, 0, 0, head + conds, 1e9) <= width
+            rows += [head + conds] if fits else [head, [("text", "", "ink"), *conds]]
+        done = [f"{str(c.get('id', '?')).upper()} ({c.get('vp', 0)} VP)"
+                for c in p.get("completed") or []]
+        rows.append([("text", "Completed: " + (", ".join(done) or "—"),
+                      "met" if done else "muted")])
+        rows.append([("text", f"Built {plural(len(p.get('stations') or []), 'station')}, "
+                              f"{plural(len(p.get('offices') or []), 'office')} · "
+                              f"{len(p.get('connected') or [])} cities linked "
+                              f"({p.get('level5_connected', 0)} L5)", "ink")])
+        return rows

@@ -1,0 +1,249 @@
+"""Tests of the Spike board renderer, on public views of matches played with random moves."""
+
+from __future__ import annotations
+
+import copy
+import io
+import math
+import random
+import time
+from functools import cache
+from typing import Any
+
+import pytest
+from PIL import Image
+
+import rules
+from render import canvas, spike
+from render import spike_map as sm
+from render.spike_panels import player_colour
+from rules.core.match import Match
+
+NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
+MAP_SIZE = (spike.MAP_W, spike.MAP_H)
+
+
+def play(players: int = 3, steps: int | None = None, seed: int = 1,
+         options: dict[str, str] | None = None) -> Match:
+    """A match advanced by random legal moves (to the end when `steps` is None)."""
+    match = rules.new_match("spike", NAMES[:players], 3, options)
+    rng = random.Random(seed)
+    done = 0
+    while match.to_act() and (steps is None or done < steps):
+        seat = match.to_act()[0]
+        match.act(seat, rng.choice(match.legal(seat)))
+        done += 1
+    return match
+
+
+@cache
+def _cached(players: int, steps: int | None, seed: int, expert: bool) -> dict[str, Any]:
+    """A public view, computed once per test session."""
+    options = {"expert_contracts": "yes", "expert_routes": "yes"} if expert else None
+    return play(players, steps, seed, options).view(None)
+
+
+def view(players: int = 3, steps: int | None = 150, seed: int = 1,
+         expert: bool = False) -> dict[str, Any]:
+    """A fresh copy of a public view (tests may change it)."""
+    return copy.deepcopy(_cached(players, steps, seed, expert))
+
+
+def _png(data: bytes) -> Image.Image:
+    """Decode PNG bytes to RGB."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def _board_xy(point: tuple[float, float]) -> tuple[int, int]:
+    """A map point in board pixels."""
+    return round(point[0]), round(point[1]) + spike.MAP_TOP
+
+
+CASES = [(3, 150, 1, False, "play"), (3, None, 1, False, "over"), (4, 90, 3, False, "play"),
+         (2, None, 5, False, "over"), (4, 2, 1, False, "setup"), (4, 0, 1, True, "setup")]
+
+
+@pytest.mark.parametrize(("players", "steps", "seed", "expert", "phase"), CASES)
+def test_renders_png_of_expected_size(players: int, steps: int | None, seed: int,
+                                      expert: bool, phase: str) -> None:
+    v = view(players, steps, seed, expert)
+    assert v["phase"] == phase
+    if phase == "over":
+        assert v["winners"] and all(p["route_card"] for p in v["players"])
+    data = spike.render(v)
+    assert _png(data).size == (spike.WIDTH, spike.HEIGHT)
+    assert len(data) < 600 * 1024
+
+
+def test_deterministic_and_fast() -> None:
+    v = view()
+    first = spike.render(v)
+    start = time.perf_counter()
+    again = spike.render(copy.deepcopy(v))
+    elapsed = time.perf_counter() - start
+    assert again == first
+    assert elapsed < 0.5
+    spike.clear_cache()
+    assert spike.render(v) == first  # cold caches: same bytes
+    sm.clear_cache()
+    canvas.clear_text_cache()
+    assert spike.render(v) == first
+
+
+def test_cached_background_is_not_polluted_between_views() -> None:
+    views = [view(), view(3, None), view(4, 90, 3), view()]
+    first = [spike.render(v) for v in views]
+    assert first[0] == first[3]
+    assert len(set(first[:3])) == 3
+    spike.clear_cache()
+    assert [spike.render(v) for v in views[2::-1]] == first[2::-1]
+
+
+def test_reloaded_match_draws_the_same() -> None:
+    match = play(3, 120, seed=4)
+    again = rules.load_match(match.to_json())
+    assert again.view(None) == match.view(None)
+    assert spike.render(again.view(None)) == spike.render(match.view(None))
+    assert spike.text_lines(again.view(None)) == spike.text_lines(match.view(None))
+
+
+def _clear_space(v: dict[str, Any]) -> int:
+    """An unbuilt space whose middle is far from every label, city and train."""
+    layout = sm.layout_for(v, MAP_SIZE)
+    trains = [layout.mid(p["train"]["space"]) if p["train"]["space"] is not None else
+              layout.xy[p["train"]["point"]] for p in v["players"] if p["train"]["point"]
+              or p["train"]["space"] is not None]
+    for space in v["board"]["spaces"]:
+        x, y = layout.mid(space["index"])
+        near = [label.box for label in layout.labels.values()] + [
+            (tx - 40, ty - 40, tx + 40, ty + 40) for tx, ty in trains]
+        if space["owner"] is None and not any(
+                canvas.boxes_overlap((x - 30, y - 30, x + 30, y + 30), box) for box in near):
+            return int(space["index"])
+    raise AssertionError("no clear space")
+
+
+def test_track_owner_changes_pixels_on_its_space() -> None:
+    v = view()
+    index = _clear_space(v)
+    layout = sm.layout_for(v, MAP_SIZE)
+    before = _png(spike.render(v))
+    v["board"]["spaces"][index]["owner"] = 1
+    after = _png(spike.render(v))
+    x, y = _board_xy(layout.mid(index))
+    assert after.getpixel((x, y)) == player_colour(1)
+    assert before.getpixel((x, y)) != player_colour(1)
+    v["board"]["spaces"][index]["owner"] = 2
+    other = _png(spike.render(v))
+    assert other.getpixel((x, y)) == player_colour(2)
+    # Only the map near that space changed.
+    reach = layout.spacing
+    diff = [(px, py) for px in range(0, spike.MAP_W, 5)
+            for py in range(spike.MAP_TOP, spike.HEIGHT, 5)
+            if before.getpixel((px, py)) != after.getpixel((px, py))]
+    assert len(diff) > 10
+    assert all(abs(px - x) < reach and abs(py - y) < reach for px, py in diff)
+
+
+def test_build_in_progress_glows_and_head_is_ringed() -> None:
+    v = view(4, 90, 3)
+    build = v["build"]
+    assert build and build["laid"] and build["head"]
+    image = _png(spike.render(v))
+    layout = sm.layout_for(v, MAP_SIZE)
+    trains = [layout.xy[p["train"]["point"]] for p in v["players"] if p["train"]["point"]]
+    labels = [label.box for label in layout.labels.values()]
+    spots = []
+    for index in build["laid"]:
+        (ax, ay), (bx, by) = layout.ends(index)
+        dx, dy = bx - ax, by - ay
+        length = (dx * dx + dy * dy) ** 0.5
+        for t in (0.3, 0.5, 0.7):  # beside the track, inside the glow
+            spot = (ax + dx * t - dy / length * 9, ay + dy * t + dx / length * 9)
+            if all(abs(spot[0] - x) > 70 or abs(spot[1] - y) > 30 for x, y in trains) and not any(
+                    canvas.boxes_overlap((*spot, *spot), box, 3) for box in labels):
+                spots.append(spot)
+    assert spots
+    side = spots[0]
+    assert image.getpixel(_board_xy(side)) == spike.GLOW
+    hx, hy = layout.xy[build["head"]]
+    ring = [image.getpixel(_board_xy((hx + 12 * math.cos(a * math.pi / 4),
+                                      hy + 12 * math.sin(a * math.pi / 4)))) for a in range(8)]
+    assert ring.count(spike.GLOW) >= 3
+    v["build"] = None
+    assert _png(spike.render(v)).getpixel(_board_xy(side)) != spike.GLOW
+
+
+def test_train_is_drawn_in_its_city() -> None:
+    v = view()
+    player = next(p for p in v["players"] if p["train"]["point"])
+    layout = sm.layout_for(v, MAP_SIZE)
+    x, y = layout.xy[player["train"]["point"]]
+    image = _png(spike.render(v))
+    seat = int(player["seat"])
+    assert player_colour(seat) in {image.getpixel(_board_xy((x + dx, y - 4))) for dx in (-11, 11)}
+
+
+def test_labels_stay_clear_of_each_other_markers_and_panels() -> None:
+    layout = sm.layout_for(view(), MAP_SIZE)
+    boxes = [label.box for label in layout.labels.values()]
+    assert len(boxes) == 36
+    panels = [layout.market, layout.legend]
+    cities = [(x - sm.CITY_R, y - sm.CITY_R, x + sm.CITY_R, y + sm.CITY_R)
+              for pid, (x, y) in layout.xy.items() if layout.points[pid][3]]
+    for i, box in enumerate(boxes):
+        assert 0 <= box[0] and box[2] <= MAP_SIZE[0] and 0 <= box[1] and box[3] <= MAP_SIZE[1]
+        others = boxes[i + 1:] + panels + cities
+        assert not any(canvas.boxes_overlap(box, other) for other in others)
+    for x, y in layout.xy.values():
+        for panel in panels:
+            assert not panel[0] <= x <= panel[2] or not panel[1] <= y <= panel[3]
+
+
+def test_text_lines_mention_players_money_and_state() -> None:
+    v = view()
+    lines = spike.text_lines(v)
+    text = "\n".join(lines)
+    assert lines[0].startswith("Spike: Round")
+    assert lines[1].startswith("To act: ")
+    for p in v["players"]:
+        assert f"{p['name']} (" in text and f"${p['money']}," in text
+        assert f"{p['tracks_left']} track left" in text
+    assert "Goods market: $3: " in text and "Rail card display: " in text
+    over = spike.text_lines(view(3, None))
+    assert over[1].startswith("Winner")
+    assert any("route card" in line for line in over)
+
+
+def test_different_views_differ() -> None:
+    v = view()
+    base = spike.render(v)
+    changed = copy.deepcopy(v)
+    changed["recent"] = changed["recent"] + ["Someone does something new."]
+    assert spike.render(changed) != base
+    changed = copy.deepcopy(v)
+    changed["players"][0]["money"] += 5
+    assert spike.render(changed) != base
+    changed = copy.deepcopy(v)
+    changed["cities"][0]["price"] = 3 if changed["cities"][0]["price"] != 3 else 1
+    assert spike.render(changed) != base
+
+
+def test_hidden_hand_changes_neither_image_nor_text() -> None:
+    match = play(3, 150)
+    other = rules.load_match(match.to_json())
+    seat, hand = max(enumerate(p["hand"] for p in other.state["players"]),
+                     key=lambda item: sum(item[1].values()))
+    total = sum(hand.values())
+    assert total >= 2
+    codes = list(hand)
+    shuffled = {code: 0 for code in codes}
+    for i in range(total):  # the same number of cards, of other kinds
+        shuffled[codes[(i * 5 + 1) % len(codes)]] += 1
+    assert shuffled != hand
+    other.state["players"][seat]["hand"] = shuffled
+    assert other.view(seat)["you"]["hand"] != match.view(seat)["you"]["hand"]
+    assert other.view(None) == match.view(None)
+    assert spike.render(other.view(None)) == spike.render(match.view(None))
+    assert spike.text_lines(other.view(None)) == spike.text_lines(match.view(None))
