@@ -45,11 +45,19 @@ def _spike(view: dict[str, Any]) -> bytes:
     return spike.render(view)
 
 
+def _railroad_revolution(view: dict[str, Any]) -> bytes:
+    """Render a Railroad Revolution view (imported lazily)."""
+    from render import railroad_revolution
+
+    return railroad_revolution.render(view)
+
+
 _RENDERERS: dict[str, Callable[[dict[str, Any]], bytes]] = {
     "steel-driver": _steel_driver,
     "trains": _trains,
     "switch-and-signal": _switch_signal,
     "spike": _spike,
+    "railroad-revolution": _railroad_revolution,
 }
 
 
@@ -65,12 +73,19 @@ def render_board(view: dict[str, Any]) -> bytes:
 
 def clear_caches() -> None:
     """Forget cached map layouts and rasterised text (they rebuild on the next render)."""
-    from render import spike_map, steel_driver_layout, switch_signal_map, trains_map
+    from render import (
+        railroad_revolution,
+        spike_map,
+        steel_driver_layout,
+        switch_signal_map,
+        trains_map,
+    )
 
     steel_driver_layout.clear_cache()
     trains_map.clear_cache()
     switch_signal_map.clear_cache()
     spike_map.clear_cache()
+    railroad_revolution.clear_cache()
     cv.clear_text_cache()
 
 

@@ -70,11 +70,18 @@ def _spike(view: dict[str, Any]) -> list[str]:
     return spike.text_lines(view)
 
 
+def _railroad_revolution(view: dict[str, Any]) -> list[str]:
+    from render import railroad_revolution
+
+    return railroad_revolution.text_lines(view)
+
+
 _TEXT: dict[str, Callable[[dict[str, Any]], list[str]]] = {
     "steel-driver": _steel_driver,
     "trains": _trains,
     "switch-and-signal": _switch_signal,
     "spike": _spike,
+    "railroad-revolution": _railroad_revolution,
 }
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from rules.core.errors import IllegalAction, UnknownGame
 from rules.core.match import GameInfo, Match, Option
+from rules.railroad_revolution import RailroadRevolution
 from rules.spike import Spike
 from rules.steel_driver import SteelDriver
 from rules.switch_signal import SwitchSignal
@@ -34,7 +35,7 @@ __all__ = [
 
 _GAMES: dict[str, type[Match]] = {
     cls.info.id: cls
-    for cls in (SteelDriver, Trains, SwitchSignal, Spike)
+    for cls in (SteelDriver, Trains, SwitchSignal, RailroadRevolution, Spike)
 }
 
 

@@ -42,6 +42,7 @@ async def _play_to_the_end(table: Table, game: str, options: str, players: tuple
     ("switch-and-signal", "board=north-america", 1),
     ("trains", "map=osaka kingdom=first-game", 2),
     ("spike", "", 3),
+    ("railroad-revolution", "", 4),
 ])
 async def test_a_whole_game(table: Table, game: str, options: str, seed: int) -> None:
     moves = await _play_to_the_end(table, game, options, ("alice", "bob", "carol"), seed)

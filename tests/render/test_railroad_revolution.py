@@ -1,0 +1,261 @@
+"""Tests of the Railroad Revolution board renderer, on public views of random-move matches."""
+
+from __future__ import annotations
+
+import copy
+import io
+import random
+import time
+from functools import cache
+from typing import Any
+
+import pytest
+from PIL import Image
+
+import rules
+from render import canvas
+from render import railroad_revolution as rr
+from render import railroad_revolution_map as rm
+from render import railroad_revolution_panels as rp
+from rules.core.match import Match
+
+GAME = "railroad-revolution"
+NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
+
+
+def new_match(players: int, seed: int = 3, options: dict[str, Any] | None = None) -> Match:
+    """A new match (built from the game class while the catalog does not list it yet)."""
+    try:
+        return rules.new_match(GAME, NAMES[:players], seed, options)
+    except rules.UnknownGame:
+        from rules.railroad_revolution import RailroadRevolution
+
+        return RailroadRevolution(NAMES[:players], seed, options)
+
+
+def play(players: int = 3, steps: int | None = None, seed: int = 1,
+         options: dict[str, Any] | None = None) -> Match:
+    """A match advanced by random legal moves (to the end when `steps` is None)."""
+    match = new_match(players, 3, options)
+    rng = random.Random(seed)
+    done = 0
+    while match.to_act() and (steps is None or done < steps):
+        seat = match.to_act()[0]
+        match.act(seat, rng.choice(match.legal(seat)))
+        done += 1
+    return match
+
+
+HARD = (("milestone_draw", "whole-pile"), ("performance_costs", "hard"))
+
+
+@cache
+def _cached(players: int, steps: int | None, seed: int,
+            options: tuple[tuple[str, str], ...]) -> dict[str, Any]:
+    """A public view, computed once per test session."""
+    return play(players, steps, seed, dict(options) or None).view(None)
+
+
+def view(players: int = 3, steps: int | None = 150, seed: int = 1,
+         options: tuple[tuple[str, str], ...] = ()) -> dict[str, Any]:
+    """A fresh copy of a public view (tests may change it)."""
+    return copy.deepcopy(_cached(players, steps, seed, options))
+
+
+def _png(data: bytes) -> Image.Image:
+    """Decode PNG bytes to RGB."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def _board_xy(point: tuple[float, float]) -> tuple[int, int]:
+    """A point of the board layer in image pixels."""
+    return round(point[0]), round(point[1]) + rr.BOARD_TOP
+
+
+def _colour(v: dict[str, Any], seat: int) -> tuple[int, int, int]:
+    """The RGB of a seat's pieces."""
+    return rp.PLAYER_RGB[rp.player_colour(v["players"][seat]["colour"], seat)]
+
+
+CASES = [(3, 150, 1, ()), (4, 200, 3, ()), (2, None, 1, ()), (3, None, 1, ()),
+         (4, None, 2, HARD), (2, 2, 1, ()), (3, 260, 2, HARD)]
+
+
+@pytest.mark.parametrize(("players", "steps", "seed", "options"), CASES)
+def test_renders_png_of_expected_size(players: int, steps: int | None, seed: int,
+                                      options: tuple[tuple[str, str], ...]) -> None:
+    v = view(players, steps, seed, options)
+    if steps is None:
+        assert v["over"] and v["winners"]
+    elif steps == 2:
+        assert v["stage"].startswith("setup")
+    else:
+        assert not v["over"]
+    data = rr.render(v)
+    assert _png(data).size == (rr.WIDTH, rr.HEIGHT)
+    assert len(data) < 1024 * 1024
+
+
+def test_deterministic_and_fast() -> None:
+    v = view()
+    first = rr.render(v)
+    start = time.perf_counter()
+    again = rr.render(copy.deepcopy(v))
+    elapsed = time.perf_counter() - start
+    assert again == first
+    assert elapsed < 0.5
+    rr.clear_cache()
+    canvas.clear_text_cache()
+    assert rr.render(v) == first  # cold caches: same bytes
+
+
+def test_cached_background_is_not_polluted_between_views() -> None:
+    views = [view(), view(4, 200, 3), view(2, None), view(4, None, 2, HARD), view()]
+    first = [rr.render(v) for v in views]
+    assert first[0] == first[4]
+    assert len(set(first[:4])) == 4
+    rr.clear_cache()
+    assert [rr.render(v) for v in reversed(views)] == first[::-1]
+
+
+def test_rail_changes_pixels_on_its_space() -> None:
+    v = view()
+    space = next(s for s in v["board"]["spaces"] if not s["rails"] and not s["market"])
+    layout = rm.layout_for(v, rr.BOARD_SIZE)
+    before = _png(rr.render(v))
+    space["rails"] = [1]
+    after = _png(rr.render(v))
+    (spot, size), = layout.space_spots(space["id"], 1)
+    x, y = _board_xy(spot)
+    assert after.getpixel((x, y)) == _colour(v, 1) != before.getpixel((x, y))
+    near = [(dx, dy) for dx in range(-12, 13) for dy in range(-12, 13)
+            if before.getpixel((x + dx, y + dy)) != after.getpixel((x + dx, y + dy))]
+    assert len(near) > 200
+    # Nothing changed anywhere else on the board.
+    diff = [(px, py) for px in range(0, rr.BOARD_SIZE[0], 5)
+            for py in range(rr.BOARD_TOP, rr.BOARD_TOP + rr.BOARD_SIZE[1], 5)
+            if before.getpixel((px, py)) != after.getpixel((px, py))]
+    assert diff and all(abs(px - x) <= size and abs(py - y) <= size for px, py in diff)
+
+
+def test_four_rails_on_a_space_in_seat_colours() -> None:
+    v = view(4, 200, 3)
+    space = next(s for s in v["board"]["spaces"] if not s["start"])
+    space["rails"] = [3, 0, 2, 1]
+    image = _png(rr.render(v))
+    spots = rm.layout_for(v, rr.BOARD_SIZE).space_spots(space["id"], 4)
+    for seat, (spot, _) in enumerate(spots):  # drawn in seat order
+        assert image.getpixel(_board_xy(spot)) == _colour(v, seat)
+    assert len({_colour(v, s) for s in range(4)}) == 4
+
+
+def test_stations_and_offices_fill_their_places() -> None:
+    v = view()
+    layout = rm.layout_for(v, rr.BOARD_SIZE)
+    city = next(c for c in v["board"]["cities"] if not c["stations"])
+    first = _board_xy(layout.cities[city["id"]].slots[0])
+    second = _board_xy(layout.cities[city["id"]].slots[1])
+    before = _png(rr.render(v))
+    city["stations"], city["first_station"] = [2, 0], 2
+    after = _png(rr.render(v))
+    assert after.getpixel(first) == _colour(v, 2) != before.getpixel(first)
+    assert after.getpixel(second) == _colour(v, 0) != before.getpixel(second)
+    section = next(s for s in v["board"]["telegraph"]["sections"] if not s["offices"])
+    slot = _board_xy(layout.sections[section["section"]].slots[0])
+    section["offices"], section["first_office"] = [1], 1
+    assert _png(rr.render(v)).getpixel(slot) == _colour(v, 1)
+
+
+def test_track_marker_moves() -> None:
+    v = view()
+    track = v["board"]["performance_tracks"]["network"]
+    base = rr.render(v)
+    track["markers"][0] = 5
+    assert rr.render(v) != base
+
+
+def test_different_views_differ() -> None:
+    v = view()
+    base = rr.render(v)
+    for change in ("money", "recent", "market", "piles"):
+        changed = copy.deepcopy(v)
+        if change == "money":
+            changed["players"][0]["money"] += 100
+        elif change == "recent":
+            changed["recent"] = changed["recent"] + ["Someone does something new."]
+        elif change == "market":
+            changed["market"]["pile"] += 1
+        else:
+            changed["milestone_piles"]["B"] -= 1
+        assert rr.render(changed) != base, change
+
+
+def test_text_lines_mention_players_money_scores_and_winners() -> None:
+    for v in (view(), view(4, 200, 3), view(2, None), view(4, None, 2, HARD), view(2, 2)):
+        lines = rr.text_lines(v)
+        text = "\n".join(lines)
+        assert lines[0].startswith("Railroad Revolution")
+        for p in v["players"]:
+            assert f"{p['name']} (" in text
+            assert f"{p['score']} VP" in text and f"${p['money']}" in text
+        if v["over"]:
+            winners = [v["players"][s]["name"] for s in v["winners"]]
+            assert "Winner" in lines[1] and all(name in lines[1] for name in winners)
+        else:
+            assert v["prompt"] in lines[1]
+
+
+def test_long_names_and_crowded_board_render() -> None:
+    v = view(4, 200, 3)
+    for p in v["players"]:
+        p["name"] = f"A Very Long Discord Display Name {p['seat']}"
+        p["workers"]["board"] = [{"action": a, "colour": c} for a in ("station", "trade")
+                                 for c in ("white", "purple", "orange", "grey", "turquoise")]
+        p["completed"] = [{"id": "d-01", "vp": 42}, {"id": "c-01", "vp": 35}]
+    for space in v["board"]["spaces"]:
+        space["rails"] = [0, 1, 2, 3]
+    for city in v["board"]["cities"]:
+        city["stations"], city["first_station"] = [3, 2, 1, 0], 3
+    v["recent"] = ["A very long log line that goes on and on " * 5] * 10
+    data = rr.render(v)
+    assert _png(data).size == (rr.WIDTH, rr.HEIGHT) and len(data) < 1024 * 1024
+
+
+def _pick_match() -> Match:
+    """A match whose next decision is a player keeping one of three drawn milestones."""
+    match = new_match(3)
+    rng = random.Random(5)
+    while match.to_act():
+        top = match.top()  # type: ignore[attr-defined]
+        if top is not None and top["kind"] == "pick":
+            return match
+        seat = match.to_act()[0]
+        match.act(seat, rng.choice(match.legal(seat)))
+    raise AssertionError("no milestone draw in this match")
+
+
+def test_hidden_information_does_not_change_the_render() -> None:
+    match = _pick_match()
+    twin = copy.deepcopy(match)
+    assert twin.view(None) == match.view(None)
+    piles = twin.state["milestone_piles"]
+    for name in piles:  # reorder every pile
+        piles[name].reverse()
+    top = twin.state["stack"][-1]
+    pile = piles[top["pile"]]
+    top["offer"][0], pile[0] = pile[0], top["offer"][0]  # another private draw
+    assert twin.state != match.state
+    seat = top["seat"]
+    assert twin.view(seat)["you"]["milestone_offer"] != match.view(seat)["you"]["milestone_offer"]
+    assert twin.view(None) == match.view(None)
+    assert rr.render(twin.view(None)) == rr.render(match.view(None))
+    assert rr.text_lines(twin.view(None)) == rr.text_lines(match.view(None))
+
+
+def test_renders_only_from_the_view() -> None:
+    for name in ("railroad_revolution", "railroad_revolution_map", "railroad_revolution_panels"):
+        source = (canvas.FONT_DIR.parent / f"{name}.py").read_text()
+        assert "import rules" not in source and "from rules" not in source
+        assert "ImageFont.truetype" not in source and "load_default" not in source
+        assert len(source.splitlines()) <= 400
