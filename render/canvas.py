@@ -6,9 +6,10 @@ import io
 import math
 import struct
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -351,3 +352,33 @@ def recent_lines(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, floa
     for line in shown:
         draw_text(draw, (box[0] + 10, y), line, fnt, INK)
         y += 21
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class LayoutCache(Generic[K, V]):
+    """A small cache of static map layouts: built once, shared by every later render.
+
+    Renders may run in worker threads; only single dict operations touch it, so at worst two
+    threads build the same layout once each. When full it starts over rather than grow.
+    """
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: dict[K, V] = {}
+
+    def get(self, key: K, build: Callable[[K], V]) -> V:
+        """The cached value for key, built on first use."""
+        value = self._items.get(key)
+        if value is None:
+            value = build(key)
+            if len(self._items) >= self.size:
+                self._items.clear()
+            self._items[key] = value
+        return value
+
+    def clear(self) -> None:
+        """Forget everything."""
+        self._items.clear()

@@ -265,20 +265,14 @@ def _build(board: dict[str, Any], size: tuple[int, int]) -> BoardLayout:
                        terrain_colours(board))
 
 
-_LAYOUTS: dict[Any, BoardLayout] = {}
+_LAYOUTS: cv.LayoutCache[Any, BoardLayout] = cv.LayoutCache(_CACHE_SIZE)
 
 
 def layout_for(view: dict[str, Any], size: tuple[int, int]) -> BoardLayout:
     """The (cached) layout of a view's board at `size`."""
     board = view.get("board") or {}
     key = (size, static_key(board))
-    layout = _LAYOUTS.get(key)
-    if layout is None:
-        layout = _build(board, size)
-        if len(_LAYOUTS) >= _CACHE_SIZE:
-            _LAYOUTS.clear()
-        _LAYOUTS[key] = layout
-    return layout
+    return _LAYOUTS.get(key, lambda _: _build(board, size))
 
 
 def clear_cache() -> None:

@@ -226,7 +226,7 @@ def _place_labels(layout: MapLayout) -> None:
         placed.append(layout.labels[city].box)
 
 
-_LAYOUTS: dict[Key, MapLayout] = {}
+_LAYOUTS: cv.LayoutCache[Key, MapLayout] = cv.LayoutCache(_CACHE_SIZE)
 
 
 def layout_for(view: dict[str, Any], size: tuple[int, int]) -> MapLayout:
@@ -241,13 +241,7 @@ def layout_for(view: dict[str, Any], size: tuple[int, int]) -> MapLayout:
     projection = tuple(sorted((str(k), json.dumps(v, sort_keys=True)) for k, v in
                               (board.get("projection") or {}).items()))
     key: Key = (size, points, spaces, kinds, projection)
-    layout = _LAYOUTS.get(key)
-    if layout is None:
-        layout = _build(key)
-        if len(_LAYOUTS) >= _CACHE_SIZE:
-            _LAYOUTS.clear()
-        _LAYOUTS[key] = layout
-    return layout
+    return _LAYOUTS.get(key, _build)
 
 
 def clear_cache() -> None:

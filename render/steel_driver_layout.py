@@ -301,7 +301,7 @@ def _build(key: Key) -> MapLayout:
 
 # Renders may run in worker threads: only single (atomic) dict operations touch the cache, so
 # at worst two threads build the same layout once each.
-_LAYOUTS: dict[Key, MapLayout] = {}
+_LAYOUTS: cv.LayoutCache[Key, MapLayout] = cv.LayoutCache(_CACHE_SIZE)
 
 
 def layout_for(view: dict[str, Any], size: tuple[int, int]) -> MapLayout:
@@ -312,13 +312,7 @@ def layout_for(view: dict[str, Any], size: tuple[int, int]) -> MapLayout:
     )
     links = tuple((str(k.get("id")), k.get("a"), k.get("b")) for k in view.get("links") or [])
     key: Key = (size, cities, links)
-    layout = _LAYOUTS.get(key)
-    if layout is None:
-        layout = _build(key)
-        if len(_LAYOUTS) >= _CACHE_SIZE:  # many maps: start over rather than grow
-            _LAYOUTS.clear()
-        _LAYOUTS[key] = layout
-    return layout
+    return _LAYOUTS.get(key, _build)
 
 
 def clear_cache() -> None:

@@ -211,7 +211,7 @@ def _place_labels(layout: MapLayout, nodes: tuple[NodeKey, ...], spots: _Spots) 
         layout.labels.append((name, xys[i], _ANCHORS[i % 8], size, bold, ink))
 
 
-_LAYOUTS: dict[Key, MapLayout] = {}
+_LAYOUTS: cv.LayoutCache[Key, MapLayout] = cv.LayoutCache(_CACHE_SIZE)
 
 
 def layout_for(board: dict[str, Any], size: tuple[int, int]) -> MapLayout:
@@ -223,13 +223,7 @@ def layout_for(board: dict[str, Any], size: tuple[int, int]) -> MapLayout:
     signals = tuple((str(g["id"]), str(g["segment"]), int(g["gap"]), g.get("city") is not None)
                     for g in board.get("signals") or [])
     key: Key = (size, nodes, segs, signals, 2 if board.get("pass_through") else 3)
-    layout = _LAYOUTS.get(key)
-    if layout is None:
-        layout = _build(key)
-        if len(_LAYOUTS) >= _CACHE_SIZE:
-            _LAYOUTS.clear()
-        _LAYOUTS[key] = layout
-    return layout
+    return _LAYOUTS.get(key, _build)
 
 
 def clear_cache() -> None:

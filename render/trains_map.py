@@ -149,7 +149,7 @@ def _build(key: Key) -> MapLayout:
     return MapLayout(size, radius, centres, {h[0]: h for h in hexes}, barriers)
 
 
-_LAYOUTS: dict[Key, MapLayout] = {}
+_LAYOUTS: cv.LayoutCache[Key, MapLayout] = cv.LayoutCache(_CACHE_SIZE)
 
 
 def layout_for(view: dict[str, Any], size: tuple[int, int]) -> MapLayout:
@@ -162,13 +162,7 @@ def layout_for(view: dict[str, Any], size: tuple[int, int]) -> MapLayout:
     )
     barriers = tuple((str(a), str(b)) for a, b in view.get("barriers") or [])
     key: Key = (size, hexes, barriers)
-    layout = _LAYOUTS.get(key)
-    if layout is None:
-        layout = _build(key)
-        if len(_LAYOUTS) >= _CACHE_SIZE:
-            _LAYOUTS.clear()
-        _LAYOUTS[key] = layout
-    return layout
+    return _LAYOUTS.get(key, _build)
 
 
 def clear_cache() -> None:
