@@ -6,7 +6,6 @@ import copy
 import io
 import math
 import random
-import time
 from typing import Any
 
 import pytest
@@ -88,15 +87,6 @@ def test_options_render(board: str, options: dict[str, str]) -> None:
         view = play(board, 5, steps, **options).view(None)
         assert _png(ss.render(view)).size == (ss.WIDTH, ss.HEIGHT)
         assert ss.text_lines(view)
-
-
-def test_fast_after_warm_up() -> None:
-    view = mid_view("central-europe")
-    ss.render(view)
-    start = time.perf_counter()
-    for _ in range(5):
-        ss.render(view)
-    assert (time.perf_counter() - start) / 5 < 0.15
 
 
 def test_layout_is_cached_by_static_board_data() -> None:
