@@ -197,7 +197,10 @@ def catch_up_view(game_pk: int) -> discord.ui.View:
 
 class SnoozeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                    template=r"ry:z:(?P<game>\d+):(?P<version>\d+):(?P<seat>\d+)"):
-    """Puts the next reminder off by one reminder interval (for the reminded player only)."""
+    """Puts the next reminder off by one reminder interval (for the reminded player only).
+
+    Its `version` is the wait (`GameRow.wait`) the reminder was sent for.
+    """
 
     def __init__(self, game_pk: int, version: int, seat: int) -> None:
         super().__init__(discord.ui.Button(label="Snooze", style=discord.ButtonStyle.secondary,

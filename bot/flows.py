@@ -86,12 +86,12 @@ class TableFlows:
             await interaction.response.send_message("Only the reminded player can snooze.",
                                                     ephemeral=True)
             return
-        if game.version != version:
+        if game.wait != version:  # the button carries the wait it was made for
             await interaction.response.send_message("You have moved since; nothing to snooze.",
                                                     ephemeral=True)
             return
-        count = await store.notices_sent(game_pk, version, seat, "snooze")
-        await store.claim_notice(game_pk, version, seat, "snooze", count + 1,
+        count = await store.notices_sent(game_pk, game.wait, seat, "snooze")
+        await store.claim_notice(game_pk, game.wait, seat, "snooze", count + 1,
                                  self.bot.service.clock())
         await interaction.response.send_message("Snoozed: the next reminder comes one interval "
                                                 "later.", ephemeral=True)

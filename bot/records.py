@@ -56,6 +56,11 @@ class GameRow:
     settings: dict[str, Any] = field(default_factory=dict)
     waiting_since: float | None = None  # when the seats due now became due
 
+    @property
+    def wait(self) -> int:
+        """Which wait this is: reminders and timeouts are counted per wait."""
+        return int(self.waiting_since or 0)
+
 
 @dataclass(frozen=True)
 class ActionRow:
@@ -103,6 +108,7 @@ class Store(Protocol):
     async def append_actions(
         self, game_pk: int, expected_version: int, actions: list[tuple[int, int, str]],
         now: float, *, snapshot: str | None = None, status: str | None = None,
+        restart_wait: bool = True,
     ) -> GameRow: ...
     async def actions(self, game_pk: int, *, since: int = 0) -> list[ActionRow]: ...
     async def snapshot(self, game_pk: int) -> tuple[int, str] | None: ...

@@ -81,8 +81,8 @@ class Scheduler:
         store, now = self.bot.service.store, self.bot.service.clock()
         user = user_of(game, seat)
         prefs = Prefs.from_dict(await store.prefs(user))
-        count = await store.notices_sent(game.id, game.version, seat, "remind")
-        snoozes = await store.notices_sent(game.id, game.version, seat, "snooze")
+        count = await store.notices_sent(game.id, game.wait, seat, "remind")
+        snoozes = await store.notices_sent(game.id, game.wait, seat, "snooze")
         due_at = next_reminder(game, prefs, count, snoozes)
         if due_at is None or now < due_at or is_quiet(prefs, now):
             return 0
@@ -90,12 +90,12 @@ class Scheduler:
         # as if the missed ones had gone out, instead of a burst of them.
         elapsed = int((now - (game.waiting_since or now)) // pace(game, prefs)) - snoozes
         number = min(max(count + 1, elapsed), int(clocks.setting(game, "remind_max")))
-        if not await store.claim_notice(game.id, game.version, seat, "remind", number, now):
+        if not await store.claim_notice(game.id, game.wait, seat, "remind", number, now):
             return 0  # another process sent it
         waited = format_duration(now - (game.waiting_since or now))
         text = (f"{presenters.mention(user)} "
                 f"{wording(number, game, match.info.title, waited)} {match.prompt(seat)}")
-        await self._deliver(game, user, prefs, text, snooze_view(game.id, game.version, seat))
+        await self._deliver(game, user, prefs, text, snooze_view(game.id, game.wait, seat))
         return 1
 
     async def _deliver(self, game: GameRow, user: int, prefs: Prefs, text: str,
@@ -121,7 +121,7 @@ class Scheduler:
         end = clocks.deadline(game, seat)
         if end is None or now < end:
             return 0
-        if not await store.claim_notice(game.id, game.version, seat, "timeout", 1, now):
+        if not await store.claim_notice(game.id, game.wait, seat, "timeout", 1, now):
             return 0
         request = await store.add_request(game.id, "timeout", game.version, {"seat": seat}, now)
         choices = [("wait", f"Wait {format_duration(int(clocks.setting(game, 'clock_move')))}",

@@ -263,10 +263,12 @@ class GameService:
             if left is not None:
                 await self.store.set_reserve(game.id, mover, left)
         text = match.to_json()
+        # An out-of-turn free action (showing a hand) does not start a new wait for the due.
+        restart = mover is None or mover in due_before or match.to_act() != due_before
         try:
             game = await self.store.append_actions(
                 game.id, game.version, actions, now, snapshot=text,
-                status="finished" if match.over else None)
+                status="finished" if match.over else None, restart_wait=restart)
         except StaleVersion:
             self._cache.pop(game.id, None)
             raise GameError("Someone else moved first; the board has changed. "

@@ -288,8 +288,12 @@ class SqliteStore(ExtrasMixin):
     async def append_actions(
         self, game_pk: int, expected_version: int, actions: list[tuple[int, int, str]],
         now: float, *, snapshot: str | None = None, status: str | None = None,
+        restart_wait: bool = True,
     ) -> GameRow:
-        """Append actions as seq expected_version+1.. in one transaction, or StaleVersion."""
+        """Append actions as seq expected_version+1.. in one transaction, or StaleVersion.
+
+        `restart_wait=False` keeps the current wait (e.g. after an out-of-turn free action).
+        """
         _status_in([] if status is None else [status])
         async with self._tx() as db:
             current, version = await self._status(db, game_pk)
@@ -312,9 +316,11 @@ class SqliteStore(ExtrasMixin):
                 raise StaleVersion(f"game {game_pk} moved past {expected_version}") from exc
             changed = await self._update(  # compare-and-set: the version guard for PostgreSQL too
                 db,
-                "UPDATE games SET version = ?, updated_at = ?, waiting_since = ?, "
+                "UPDATE games SET version = ?, updated_at = ?, "
+                "waiting_since = CASE WHEN ? OR waiting_since IS NULL THEN ? "
+                "ELSE waiting_since END, "
                 "status = COALESCE(?, status) WHERE id = ? AND version = ? AND status = 'active'",
-                (new_version, now, now, status, game_pk, expected_version),
+                (new_version, now, restart_wait, now, status, game_pk, expected_version),
             )
             if changed != 1:
                 raise StaleVersion(f"game {game_pk} moved past {expected_version}")

@@ -115,11 +115,16 @@ async def test_switch_and_signal_table_sees_a_shown_hand(table: Table) -> None:
     await table.fake.settle()
     due = table.due_name()
     idle = next(n for n in PLAYERS if n != due)
+    assert table.bot is not None
+    waiting = (await table.bot.service.game_here(table.channel)).waiting_since
+    table.now += 600
     before = table.ids()
     shown = await table.slash(idle, "play", {"action": "show hand"})
     assert "Played" in private_text(shown)
     news = await table.wait_record(before)
     assert any("shows their hand" in m.content for m in news)
+    game = await table.bot.service.game_here(table.channel)
+    assert game.waiting_since == waiting  # the due player's wait (and clock) goes on
     refused = await table.slash(idle, "play", {"action": "reveal"})
     assert "not your turn" in private_text(refused)
 
