@@ -17,7 +17,8 @@ To run the bot on Discord:
   1. Create an application at https://discord.com/developers/applications, add a Bot,
      and copy its token (no privileged intents are needed).
   2. Invite it with the scopes `bot` and `applications.commands` and the permissions
-     Send Messages, Attach Files, Embed Links, Read Message History, Send Messages in Threads.
+     Send Messages, Send Messages in Threads, Create Public Threads, Attach Files,
+     Embed Links, Read Message History.
   3. Start it:   DISCORD_TOKEN=... railyard run
      Games are kept in the SQLite file {db} (set RAILYARD_DB to change it).
 
