@@ -12,7 +12,7 @@ from rules.core.match import GameInfo, Match, Option
 from rules.core.rng import Rng
 from rules.trains.board import Board, load_board
 from rules.trains.cards import CardSet, choose_kingdom, load_cards
-from rules.trains.effects import EFFECTS, STEPS, hex_menu, hex_menu_moved
+from rules.trains.effects import EFFECTS, STEPS, hex_menu, hex_menu_moved, skip
 from rules.trains.table import Pending, Table
 from rules.trains.views import private_view, public_view
 
@@ -136,6 +136,9 @@ class Trains(Match):
         p = self.state["pending"]
         if p is not None and p["kind"] == "start":
             self._apply_start(t, p, action)
+        elif p is not None and action == "skip":
+            skip(t, p)  # declining any optional effect is the same everywhere (all-or-nothing)
+            self.state["pending"] = None
         elif p is not None:
             self.state["pending"] = STEPS[p["kind"]].choose(t, p, action)
         else:

@@ -98,9 +98,6 @@ def _confirm_options(t: Table, p: Pending) -> list[str]:
 
 
 def _confirm_choose(t: Table, p: Pending, action: str) -> Pending | None:
-    if action == "skip":
-        skip(t, p)
-        return None
     t.entry(p["entry"])["on"] = True
     return BODIES[p["effect"]](t, p["entry"])
 

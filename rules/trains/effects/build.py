@@ -11,7 +11,6 @@ from rules.trains.effects.base import (
     hex_menu,
     hex_menu_moved,
     pending,
-    skip,
 )
 from rules.trains.table import Pending, Table
 
@@ -44,9 +43,6 @@ def _lay_options(t: Table, p: Pending) -> list[str]:
 def _lay_choose(t: Table, p: Pending, action: str) -> Pending | None:
     if hex_menu_moved(p, action):
         return p
-    if action == "skip":
-        skip(t, p)
-        return None
     t.lay(action.removeprefix("lay "), p["card"])
     return None
 
@@ -69,9 +65,6 @@ def _station_options(t: Table, p: Pending) -> list[str]:
 def _station_choose(t: Table, p: Pending, action: str) -> Pending | None:
     if hex_menu_moved(p, action):
         return p
-    if action == "skip":
-        skip(t, p)
-        return None
     city = action.removeprefix("station ")
     t.s["stations"][city] = t.s["stations"].get(city, 0) + 1
     t.s["stations_left"] -= 1

@@ -6,7 +6,7 @@ card in the hand, which stays there (digest D1). The coin value is never copied.
 
 from __future__ import annotations
 
-from rules.trains.effects.base import EFFECTS, STEPS, Effect, Step, pending, skip, with_skip
+from rules.trains.effects.base import EFFECTS, STEPS, Effect, Step, pending, with_skip
 from rules.trains.table import Pending, Table
 
 SELF = "stationmaster-office"
@@ -38,9 +38,6 @@ def stationmaster_start(t: Table, eid: int, forced: bool) -> Pending | None:
 
 
 def _copy_choose(t: Table, p: Pending, action: str) -> Pending | None:
-    if action == "skip":
-        skip(t, p)
-        return None
     card = action.removeprefix("copy ")
     effect = t.cards[card].effect
     assert effect is not None

@@ -10,7 +10,6 @@ from rules.trains.effects.base import (
     automatic,
     confirmed,
     pending,
-    skip,
     with_skip,
 )
 from rules.trains.table import Pending, Table
@@ -54,9 +53,6 @@ def amusement_start(t: Table, eid: int, forced: bool) -> Pending | None:
 
 
 def _amusement_choose(t: Table, p: Pending, action: str) -> Pending | None:
-    if action == "skip":
-        skip(t, p)
-        return None
     card = action.removeprefix("choose ")
     t.entry(p["entry"])["on"] = True
     coins = t.cards[card].coins
@@ -71,9 +67,6 @@ def switchback_start(t: Table, eid: int, forced: bool) -> Pending | None:
 
 
 def _switchback_choose(t: Table, p: Pending, action: str) -> Pending | None:
-    if action == "skip":
-        skip(t, p)
-        return None
     card = action.removeprefix("put ")
     t.entry(p["entry"])["on"] = True
     last = [e for e in t.turn["play"] if e["card"] == card][-1]
@@ -108,9 +101,6 @@ def _freight_options(t: Table, p: Pending) -> list[str]:
 
 
 def _freight_choose(t: Table, p: Pending, action: str) -> Pending | None:
-    if action == "skip":
-        skip(t, p)
-        return None
     n = int(action.removeprefix("return "))
     t.entry(p["entry"])["on"] = True
     t.return_waste(n)
@@ -165,9 +155,6 @@ def _pulling_options(t: Table, p: Pending) -> list[str]:
 
 
 def _pulling_choose(t: Table, p: Pending, action: str) -> Pending | None:
-    if action == "skip":
-        skip(t, p)
-        return None
     card = action.removeprefix("take ")
     t.entry(p["entry"])["on"] = True
     pile = t.me()["discard"]
@@ -188,9 +175,6 @@ def _crew_options(t: Table, p: Pending) -> list[str]:
 
 
 def _crew_choose(t: Table, p: Pending, action: str) -> Pending | None:
-    if action == "skip":
-        skip(t, p)
-        return None
     t.entry(p["entry"])["on"] = True
     if action == "draw":
         got = t.draw(1)
@@ -216,9 +200,6 @@ def maintenance_start(t: Table, eid: int, forced: bool) -> Pending | None:
 
 
 def _maintenance_choose(t: Table, p: Pending, action: str) -> Pending | None:
-    if action == "skip":
-        skip(t, p)
-        return None
     card = action.removeprefix("reveal ")
     t.entry(p["entry"])["on"] = True
     t.gain(card)
@@ -244,9 +225,6 @@ def wagon_start(t: Table, eid: int, forced: bool) -> Pending | None:
 
 
 def _wagon_choose(t: Table, p: Pending, action: str) -> Pending | None:
-    if action == "skip":
-        skip(t, p)
-        return None
     card = action.removeprefix("trash ")
     t.entry(p["entry"])["on"] = True
     t.me()["hand"].remove(card)
