@@ -1,9 +1,13 @@
 """Railyard rules: pure, synchronous game logic behind one small contract.
 
     rules.catalog()                       -> one entry per game
-    rules.new_match(game_id, players, seed, options=None) -> Match
+    rules.new_match(game_id, players, seed, options=None, rules_version=None) -> Match
     rules.load_match(text)                -> Match (from Match.to_json())
-    rules.replay(game_id, players, seed, options, log) -> Match
+    rules.replay(game_id, players, seed, options, log, rules_version=None) -> Match
+    rules.guide(game_id)                  -> how to play, and the topics `/game explain` knows
+
+A match's words for players: `m.prompt(seat)`, `m.choices(seat)` (each legal action with a
+label saying what it costs and gives), refusals that say why, `m.private_lines(seat)`.
 """
 
 from __future__ import annotations
@@ -12,7 +16,9 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from rules.core.choices import Choice
 from rules.core.errors import IllegalAction, UnknownGame
+from rules.core.guide import Guide, load_guide
 from rules.core.match import GameInfo, Match, Option
 from rules.railroad_revolution import RailroadRevolution
 from rules.spike import Spike
@@ -21,6 +27,8 @@ from rules.switch_signal import SwitchSignal
 from rules.trains import Trains
 
 __all__ = [
+    "Choice",
+    "Guide",
     "IllegalAction",
     "UnknownGame",
     "GameInfo",
@@ -31,6 +39,7 @@ __all__ = [
     "new_match",
     "load_match",
     "replay",
+    "guide",
 ]
 
 _GAMES: dict[str, type[Match]] = {
@@ -57,12 +66,22 @@ def _game_class(game_id: str) -> type[Match]:
         raise UnknownGame(f"No game `{game_id}`. Games: {known}.") from None
 
 
+def guide(game_id: str) -> Guide:
+    """How to play a game, in pages, and the topics its players can ask to have explained."""
+    cls = _game_class(game_id)
+    return load_guide(cls.__module__.rsplit(".", 1)[0], cls.info.title)
+
+
 def new_match(
-    game_id: str, players: Sequence[str] | int, seed: int, options: dict[str, Any] | None = None
+    game_id: str, players: Sequence[str] | int, seed: int, options: dict[str, Any] | None = None,
+    rules_version: int | None = None,
 ) -> Match:
-    """Set up a new match; `players` is a list of names or a player count."""
+    """Set up a new match; `players` is a list of names or a player count.
+
+    `rules_version` is the version a stored game started under (None: the current one).
+    """
     names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else players
-    return _game_class(game_id)(list(names), seed, options)
+    return _game_class(game_id)(list(names), seed, options, rules_version)
 
 
 def replay(
@@ -71,21 +90,27 @@ def replay(
     seed: int,
     options: dict[str, Any] | None,
     log: Iterable[tuple[int, str]],
+    rules_version: int | None = None,
 ) -> Match:
     """Rebuild a match by applying its log to a new match."""
-    match = new_match(game_id, players, seed, options)
+    match = new_match(game_id, players, seed, options, rules_version)
     for seat, text in log:
         match.act(seat, text)
     return match
 
 
 def load_match(text: str) -> Match:
-    """Rebuild a match from `Match.to_json()` text, using its snapshot when it has one."""
+    """Rebuild a match from `Match.to_json()` text, using its snapshot when it still fits.
+
+    A text without a rules version was written before versions were kept: version 1. A snapshot
+    of another state layout is ignored and the log replayed.
+    """
     data = json.loads(text)
-    match = new_match(data["game"], data["players"], data["seed"], data["options"])
-    if "state" in data:
+    version = int(data.get("rules_version", 1))
+    match = new_match(data["game"], data["players"], data["seed"], data["options"], version)
+    if "state" in data and data.get("format") == match.state_format:
         match.restore(data["log"], data.get("lines", []), data["state"],
                       data.get("reveals", []))
         return match
     return replay(data["game"], data["players"], data["seed"], data["options"],
-                  [(s, a) for s, a in data["log"]])
+                  [(s, a) for s, a in data["log"]], version)

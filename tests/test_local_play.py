@@ -26,7 +26,7 @@ def test_a_whole_local_game_writes_boards(tmp_path: Path) -> None:
                        render=lambda view: b"png")
     assert match.over and match == shadow
     text = out.getvalue()
-    assert "is not a legal action" in text  # "nonsense" was refused, the game went on
+    assert "is not a move you can make now" in text  # "nonsense" was refused, the game went on
     assert "(winner)" in text
     assert len(list(tmp_path.glob("steel-driver-*.png"))) == len(shadow.log) + 1
 

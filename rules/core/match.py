@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from rules.core.choices import Choice, clip_label, closest, echo, named_list
 from rules.core.errors import IllegalAction
 from rules.core.rng import Rng
-from rules.core.text import match_action
+from rules.core.text import match_action, normalize
 
 
 @dataclass(frozen=True)
@@ -88,8 +89,14 @@ class Match(ABC):
     """One game in progress: a seed, the players, the options and the log of actions."""
 
     info: ClassVar[GameInfo]
+    # The version of the decisions a game offers; a game started under an older version keeps
+    # playing by it, so stored logs always replay (bump it when a decision is split or merged).
+    rules_version: ClassVar[int] = 1
+    # The layout of `state`: a snapshot of another layout is ignored and the log replayed.
+    state_format: ClassVar[int] = 2
 
-    def __init__(self, players: Sequence[str], seed: int, options: dict[str, Any] | None) -> None:
+    def __init__(self, players: Sequence[str], seed: int, options: dict[str, Any] | None,
+                 rules_version: int | None = None) -> None:
         count = len(players)
         if not self.info.min_players <= count <= self.info.max_players:
             raise IllegalAction(
@@ -99,6 +106,9 @@ class Match(ABC):
         self.players: list[str] = [str(p) for p in players]
         self.seed = int(seed)
         self.options = self.info.resolve_options(options)
+        self.started_under = type(self).rules_version if rules_version is None else rules_version
+        if not 1 <= self.started_under <= type(self).rules_version:
+            raise IllegalAction(f"{self.info.title} has no rules version {rules_version}.")
         self.log: list[tuple[int, str]] = []
         # (action number, line): every line the game has written, action 0 being the set-up.
         self.lines: list[tuple[int, str]] = []
@@ -151,6 +161,26 @@ class Match(ABC):
         """A one-line description of the decision that seat faces."""
         return "Your move."
 
+    def label(self, seat: int, action: str) -> str:
+        """One legal action in plain words: what it does, costs and gives (≤ 100 characters)."""
+        return action
+
+    def choices(self, seat: int) -> list[Choice]:
+        """Every legal action of that seat with its label, in the order of `legal`."""
+        return [Choice(a, clip_label(self.label(seat, a))) for a in self.legal(seat)]
+
+    def refusal(self, seat: int, typed: str) -> str | None:
+        """Why `typed` (already normalized) is refused for a due seat, when the game can tell.
+
+        Called only for text that names no legal action; say what the player has and needs,
+        what is missing or in the way, or which step comes first.
+        """
+        return None
+
+    def private_lines(self, seat: int) -> list[str]:
+        """What only that seat knows, in sentences for its private panel (hand, own deck)."""
+        return []
+
     def free_actions(self, seat: int) -> list[str]:
         """Actions a seat may take even when it is not its turn (e.g. showing its hand)."""
         return []
@@ -177,15 +207,30 @@ class Match(ABC):
             raise IllegalAction("The game is over.")
         if not 0 <= seat < len(self.players):
             raise IllegalAction("You are not playing in this game.")
-        if seat not in self.to_act():
+        due = self.to_act()
+        if seat not in due:
             free = self.free_actions(seat)
             if free:
                 try:
                     return match_action(text, [(a, a) for a in free])
                 except IllegalAction:
                     pass
-            raise IllegalAction("It is not your turn.")
-        return match_action(text, self.spellings(seat))
+            waiting = " and ".join(self.players[s] for s in due)
+            raise IllegalAction(f"It is not your turn: the game waits for {echo(waiting, 80)}.")
+        spellings = self.spellings(seat) + [(a, a) for a in self.free_actions(seat)]
+        try:
+            return match_action(text, spellings)
+        except IllegalAction as exc:
+            if not str(exc).endswith("is not a legal action now."):
+                raise
+        typed = normalize(text)
+        said = echo(text)
+        reason = self.refusal(seat, typed) if typed else None
+        if reason:
+            raise IllegalAction(f"`{said}` can't be played: {reason}")
+        near = closest(text, spellings)
+        hint = f" Did you mean {named_list(near)}?" if near else ""
+        raise IllegalAction(f"`{said}` is not a move you can make now.{hint}")
 
     def act(self, seat: int, text: str) -> list[str]:
         """Apply one action for that seat; refuse it with IllegalAction and change nothing."""
@@ -219,6 +264,8 @@ class Match(ABC):
                 "log": [[s, a] for s, a in self.log],
                 "lines": [[n, t] for n, t in self.lines],
                 "reveals": self.reveals,
+                "rules_version": self.started_under,
+                "format": self.state_format,
                 "state": self.state,
             },
             separators=(",", ":"),

@@ -10,6 +10,14 @@ from rules.core.errors import IllegalAction
 
 _NON_WORD = re.compile(r"[^a-z0-9]+")
 _NEGATIVE = re.compile(r"(^|\s)-(?=\d)")
+_UNSAFE = re.compile(r"[`@<>*_~|\\\r\n\t#]+")
+ECHO_LIMIT = 40
+
+
+def echo(text: str, limit: int = ECHO_LIMIT) -> str:
+    """What a player typed, fit to quote back: no markup, no mentions, short."""
+    clean = " ".join(_UNSAFE.sub(" ", text).split())
+    return clean if len(clean) <= limit else clean[: limit - 1].rstrip() + "…"
 
 
 @lru_cache(maxsize=4096)
@@ -55,5 +63,5 @@ def match_action(text: str, spellings: Iterable[tuple[str, str]]) -> str:
         if len(found) > 1:
             shown = ", ".join(f"`{c}`" for c in found[:5])
             more = "…" if len(found) > 5 else ""
-            raise IllegalAction(f"`{text}` could mean {shown}{more}; say which.")
-    raise IllegalAction(f"`{text}` is not a legal action now.")
+            raise IllegalAction(f"`{echo(text)}` could mean {shown}{more}; say which.")
+    raise IllegalAction(f"`{echo(text)}` is not a legal action now.")

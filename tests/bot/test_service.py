@@ -68,7 +68,7 @@ async def test_moves_are_saved_and_refusals_change_nothing(service: GameService)
     due = match.to_act()[0]
     idle = (due + 1) % 3
     for user, text, reason in [(idle + 1, "pass", "not your turn"),
-                               (due + 1, "fly", "not a legal action"),
+                               (due + 1, "fly", "not a move you can make"),
                                (99, "pass", "not playing")]:
         with pytest.raises(GameError, match=reason):
             await service.act(CHANNEL, user, text)

@@ -51,8 +51,8 @@ async def test_out_of_turn_non_player_garbage_and_stale_buttons(table: Table) ->
 
     for user, action, reason in [(idle, "pass", "not your turn"),
                                  ("eve", "pass", "not playing"),
-                                 (due, "teleport to denver", "not a legal action"),
-                                 (due, "bid 99", "not a legal action")]:
+                                 (due, "teleport to denver", "not a move you can make"),
+                                 (due, "bid 99", "not a move you can make")]:
         result = await table.slash(user, "play", {"action": action})
         assert result.ephemeral and reason in private_text(result), private_text(result)
     spectator = await table.choose("eve", board, "pass")
