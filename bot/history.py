@@ -34,6 +34,7 @@ async def export(service: GameService, game: GameRow) -> dict[str, Any]:
     data: dict[str, Any] = {
         "game": game.game_id, "options": game.options, "status": game.status,
         "players": [names[i] for i in sorted(names)], "created_at": game.created_at,
+        "rules_version": game.rules_version,
     }
     if over or not rules.game_info(game.game_id).hidden_information:
         rows = await service.store.actions(game.id)

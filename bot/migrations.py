@@ -109,6 +109,12 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        4,
+        "the rules version each game started under (games started before: version 1)",
+        ("ALTER TABLE games ADD COLUMN rules_version INTEGER",
+         "UPDATE games SET rules_version = 1 WHERE status <> 'lobby'"),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

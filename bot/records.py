@@ -55,6 +55,8 @@ class GameRow:
     seats: tuple[SeatRow, ...]
     settings: dict[str, Any] = field(default_factory=dict)
     waiting_since: float | None = None  # when the seats due now became due
+    # The version of the game's rules it started under; None until it starts (then: current).
+    rules_version: int | None = None
 
     @property
     def wait(self) -> int:
@@ -102,7 +104,8 @@ class Store(Protocol):
     async def add_seat(self, game_pk: int, user_id: int, name: str, now: float) -> GameRow: ...
     async def remove_seat(self, game_pk: int, user_id: int, now: float) -> GameRow: ...
     async def set_status(
-        self, game_pk: int, status: str, now: float, *, expected_status: str | None = None
+        self, game_pk: int, status: str, now: float, *, expected_status: str | None = None,
+        rules_version: int | None = None,
     ) -> GameRow: ...
     async def set_resigned(self, game_pk: int, seat: int, now: float) -> GameRow: ...
     async def append_actions(

@@ -150,7 +150,8 @@ class GameService:
             raise GameError(str(exc)) from None
         try:
             game = await self.store.set_status(game.id, "active", self.clock(),
-                                               expected_status="lobby")
+                                               expected_status="lobby",
+                                               rules_version=match.started_under)
         except StaleVersion:
             raise GameError("This game has already started.") from None
         text = match.to_json()
@@ -161,7 +162,8 @@ class GameService:
 
     def _new_match(self, game: GameRow) -> rules.Match:
         names = [s.name for s in sorted(game.seats, key=lambda s: s.seat)]
-        return rules.new_match(game.game_id, names, game.seed, game.options)
+        return rules.new_match(game.game_id, names, game.seed, game.options,
+                               game.rules_version)
 
     # -- reading -----------------------------------------------------------------------------
     async def match_of(self, game: GameRow) -> rules.Match:

@@ -47,7 +47,7 @@ def _status_in(statuses: Sequence[str]) -> str:
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_id, options, seed, status, creator_id, version, "
-    "created_at, updated_at, board_message_id, settings, waiting_since"
+    "created_at, updated_at, board_message_id, settings, waiting_since, rules_version"
 )
 
 
@@ -142,6 +142,7 @@ class SqliteStore(ExtrasMixin):
                 int(r[7]), int(r[8]), float(r[9]), float(r[10]),
                 None if r[11] is None else int(r[11]), tuple(seats[int(r[0])]),
                 json.loads(r[12]), None if r[13] is None else float(r[13]),
+                None if r[14] is None else int(r[14]),
             )
             for r in rows
         ]
@@ -256,9 +257,13 @@ class SqliteStore(ExtrasMixin):
             return await self._game(db, game_pk)
 
     async def set_status(
-        self, game_pk: int, status: str, now: float, *, expected_status: str | None = None
+        self, game_pk: int, status: str, now: float, *, expected_status: str | None = None,
+        rules_version: int | None = None,
     ) -> GameRow:
-        """Change a game's status; StaleVersion if expected_status is given and differs."""
+        """Change a game's status; StaleVersion if expected_status is given and differs.
+
+        A game records the rules version it starts under (`rules_version`) with its status.
+        """
         _status_in([status])
         async with self._tx() as db:
             current, _ = await self._status(db, game_pk)
@@ -267,9 +272,9 @@ class SqliteStore(ExtrasMixin):
             try:
                 await db.execute(
                     "UPDATE games SET status = ?, updated_at = ?, waiting_since = CASE "
-                    "WHEN ? = 'active' AND status <> 'active' THEN ? ELSE waiting_since END "
-                    "WHERE id = ?",
-                    (status, now, status, now, game_pk),
+                    "WHEN ? = 'active' AND status <> 'active' THEN ? ELSE waiting_since END, "
+                    "rules_version = COALESCE(?, rules_version) WHERE id = ?",
+                    (status, now, status, now, rules_version, game_pk),
                 )
             except sqlite3.IntegrityError as exc:
                 raise ChannelBusy(f"another open game blocks reopening game {game_pk}") from exc
