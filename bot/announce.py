@@ -12,7 +12,8 @@ import discord
 
 import rules
 from bot import presenters
-from bot.components import action_view, catch_up_view, panel_view
+from bot.components import catch_up_view, panel_view
+from bot.menus import action_view
 from bot.service import MoveReport, user_of
 from bot.store import GameRow, Store
 from render import alt_text, render_board, render_results
@@ -47,26 +48,59 @@ async def _send(channel: discord.PartialMessageable, content: str, *, file: disc
 
 async def announce(store: Store, channel: discord.PartialMessageable,
                    report: MoveReport) -> None:
-    """Publish one move in the game's board mode ("status": edited in place; "post": new)."""
+    """Publish one move: a new message only when the turn passes (or the game starts or ends).
+
+    Steps inside one player's turn edit the board in place. A handover message sums up the
+    turn that just ended and pings only the newly due; the last one is the results picture.
+    """
     game, match = report.game, report.match
     buttons = None if match.over else public_buttons(game, match)
+    handover = set(report.due) != set(report.due_before)
+    turn: list[str] = []
+    if handover:
+        start = min(int(game.settings.get("turn_from", 0)), len(match.lines))
+        turn = [t for _, t in match.lines[start:]]
+        game = await store.merge_settings(game.id, {"turn_from": len(match.lines)})
+    # The board goes last, so whoever watches the channel knows the move is fully published.
+    if handover and match.over:
+        await _results(channel, game, match, turn)
     if game.settings.get("board", "status") == "post":
-        message = await _send(channel, presenters.move_message(report),
-                              file=await board_file(match), view=buttons)
-        await _retire(store, channel, game, message.id)
-        await _results(channel, game, match)
-        if report.newly_due and not match.over:
-            text, users = presenters.ping_message(report)
-            await channel.send(text, allowed_mentions=_only(users),
-                               view=catch_up_view(game.id))
+        await _post_mode(store, channel, report, game, buttons, handover, turn)
         return
-    await update_status(store, channel, game, match, buttons)
-    await _results(channel, game, match)
-    text, users = presenters.record_message(report)
-    if users:
-        await channel.send(text, allowed_mentions=_only(users), view=catch_up_view(game.id))
+    if handover and not match.over:
+        text, users = presenters.handover_message(report, turn)
+        if users:
+            await channel.send(text, allowed_mentions=_only(users), view=catch_up_view(game.id))
+        else:
+            await channel.send(text, allowed_mentions=NO_PINGS)
+    elif report.played and report.played[0][0] not in report.due_before and report.lines:
+        # Someone not due acted (e.g. showed their hand to the table): say it, ping no one.
+        await channel.send(presenters.clip(presenters.summarize(report.lines)),
+                           allowed_mentions=NO_PINGS)
+    await update_status(store, channel, game, match, buttons, handover and not match.over)
+
+
+async def _post_mode(store: Store, channel: discord.PartialMessageable, report: MoveReport,
+                     game: GameRow, buttons: discord.ui.View | None, handover: bool,
+                     turn: list[str]) -> None:
+    """"post" boards: each handover posts a new board that pings; steps edit the last one."""
+    match = report.match
+    if not handover and game.board_message_id:
+        try:
+            await channel.get_partial_message(game.board_message_id).edit(
+                content=presenters.move_message(report), attachments=[await board_file(match)],
+                view=buttons, allowed_mentions=NO_PINGS)
+            return
+        except discord.HTTPException as exc:
+            log.info("could not edit the board of game %s: %s", game.id, exc)
+    users: list[int] = []
+    if handover and not match.over:
+        text, users = presenters.handover_message(report, turn)
     else:
-        await channel.send(text, allowed_mentions=NO_PINGS)
+        text = presenters.move_message(report)
+    message = await _send(channel, text, file=await board_file(match), view=buttons,
+                          mentions=_only(users))
+    await _retire(store, channel, game, message.id)
 
 
 def public_buttons(game: GameRow, match: rules.Match) -> discord.ui.View | None:
@@ -83,17 +117,22 @@ def _only(users: list[int]) -> discord.AllowedMentions:
 
 
 async def update_status(store: Store, channel: discord.PartialMessageable, game: GameRow,
-                        match: rules.Match, buttons: discord.ui.View | None) -> None:
-    """Edit the status message in place; post it anew when missing or buried under records."""
+                        match: rules.Match, buttons: discord.ui.View | None,
+                        posted: bool) -> None:
+    """Edit the status message in place; post it anew when missing or buried under records.
+
+    `posted`: a handover message was just posted below it (the age counts those).
+    """
     content = presenters.status_message(game, match)
-    age = int(game.settings.get("status_age", 0))
+    age = int(game.settings.get("status_age", 0)) + (1 if posted else 0)
     old = game.board_message_id
     if old and age < REPOST_AFTER:
         try:
             await channel.get_partial_message(old).edit(
                 content=content, attachments=[await board_file(match)], view=buttons,
                 allowed_mentions=NO_PINGS)
-            await store.set_settings(game.id, {**game.settings, "status_age": age + 1})
+            if posted:
+                await store.merge_settings(game.id, {"status_age": age})
             return
         except discord.NotFound:
             old = None  # someone deleted it: post a new one
@@ -101,7 +140,7 @@ async def update_status(store: Store, channel: discord.PartialMessageable, game:
             log.info("cannot edit the status message of game %s", game.id)
     message = await _send(channel, content, file=await board_file(match), view=buttons)
     await _retire(store, channel, game, message.id, delete=True)
-    await store.set_settings(game.id, {**game.settings, "status_age": 1})
+    await store.merge_settings(game.id, {"status_age": 0})
 
 
 async def _retire(store: Store, channel: discord.PartialMessageable, game: GameRow, new_id: int,
@@ -122,13 +161,13 @@ async def _retire(store: Store, channel: discord.PartialMessageable, game: GameR
 
 
 async def _results(channel: discord.PartialMessageable, game: GameRow,
-                   match: rules.Match) -> None:
-    """At the end, the final standings as a picture with each score broken down."""
-    if not match.over:
-        return
+                   match: rules.Match, turn: list[str]) -> None:
+    """At the end, the last turn and the final standings, as a picture with each score."""
     view = match.view(None)
     png = await asyncio.to_thread(render_results, view)
-    summary = presenters.final_summary(match)
+    last = presenters.summarize(turn)
+    summary = presenters.clip(f"{last}\n{presenters.final_summary(match)}" if last
+                              else presenters.final_summary(match))
     file = discord.File(io.BytesIO(png), filename="results.png",
                         description=presenters.results_alt(match))
     users = [user_of(game, seat) for seat in range(len(match.players))]

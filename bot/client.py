@@ -21,11 +21,15 @@ from bot.components import (
     lobby_view,
 )
 from bot.flows import TableFlows
+from bot.menus import GroupSelect, group_view
+from bot.replies import refusal, reply
 from bot.scheduler import Scheduler
 from bot.seats import SeatService
 from bot.service import GameError, GameService
 
 log = logging.getLogger(__name__)
+STALE = ("That choice is from an earlier board; the game has moved on. Use the newest board "
+         "or `/play`.")
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -66,12 +70,14 @@ class RailyardBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the store, register commands and components, sync the command tree."""
         from bot.commands import all_commands
+        from bot.commands.guide import RulesPage
 
         await self.service.store.open()
         for command in all_commands():
             self.tree.add_command(command)
         self.add_dynamic_items(ActionButton, ActionSelect, LobbyButton, RequestButton,
-                               CatchUpButton, SnoozeButton, PanelButton)
+                               CatchUpButton, SnoozeButton, PanelButton, GroupSelect,
+                               RulesPage)
         if self.run_scheduler:
             self.scheduler.start()
         if self.sync_guild:
@@ -96,20 +102,16 @@ class RailyardBot(commands.Bot):
             report = await self.service.act(interaction.channel_id or 0, interaction.user.id,
                                             text, expected_version)
         except GameError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
+            await reply(interaction, refusal(str(exc)))
             return
-        done = report.played[0][1] if report.played else text
         seat = report.played[0][0] if report.played else None
+        done = presenters.played_text(report)
         if report.match.info.hidden_information and seat in report.match.to_act():
             # Still this player's turn: show the next private choice at once.
             panel, view = await self.flows.private_panel(report.game.id, seat)
-            if view is not None:
-                await interaction.followup.send(f"Played `{done}`.\n{panel}", view=view,
-                                                ephemeral=True)
-            else:
-                await interaction.followup.send(f"Played `{done}`.\n{panel}", ephemeral=True)
+            await reply(interaction, f"{done}\n{panel}", view)
         else:
-            await interaction.followup.send(f"Played `{done}`.", ephemeral=True)
+            await reply(interaction, done)
         await self._announce(interaction, report)
 
     async def _announce(self, interaction: discord.Interaction[Any], report: Any) -> None:
@@ -127,8 +129,7 @@ class RailyardBot(commands.Bot):
         """A button or menu choice: check it belongs to this game and position, then play it."""
         game = await self.service.store.open_game(interaction.channel_id or 0)
         if game is None or game.id != game_pk or game.version != version:
-            await reply(interaction, "That choice is from an earlier board; the game has moved "
-                                     "on. Use the newest board or `/play`.")
+            await reply(interaction, STALE)
             return
         if index is not None:
             try:
@@ -138,6 +139,23 @@ class RailyardBot(commands.Bot):
             except (StopIteration, IndexError):
                 text = "\u0000"  # the service refuses it with the right reason
         await self.play(interaction, text or "", expected_version=version)
+
+    async def open_group(self, interaction: discord.Interaction[Any], game_pk: int,
+                         version: int, seat: int, group: str) -> None:
+        """A group picked in a long decision's first menu: its choices, privately."""
+        game = await self.service.store.open_game(interaction.channel_id or 0)
+        if game is None or game.id != game_pk or game.version != version:
+            await reply(interaction, STALE)
+            return
+        if next((s.seat for s in game.seats if s.user_id == interaction.user.id), None) != seat:
+            await reply(interaction, "These choices belong to another player.")
+            return
+        match = await self.service.match_of(game)
+        view = group_view(game.id, game.version, match, seat, group)
+        if view is None:
+            await reply(interaction, STALE)
+            return
+        await reply(interaction, f"**{group}** — {match.prompt(seat)}", view)
 
     async def lobby_component(self, interaction: discord.Interaction[Any], game_pk: int,
                               what: str) -> None:
@@ -160,7 +178,7 @@ class RailyardBot(commands.Bot):
             game = await self.service.join(interaction.channel_id or 0, interaction.user.id,
                                            display_name(interaction.user))
         except GameError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
+            await reply(interaction, refusal(str(exc)))
             return
         await interaction.followup.send("You joined the game.", ephemeral=True)
         await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
@@ -171,7 +189,7 @@ class RailyardBot(commands.Bot):
         try:
             game = await self.service.leave(interaction.channel_id or 0, interaction.user.id)
         except GameError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
+            await reply(interaction, refusal(str(exc)))
             return
         await interaction.followup.send("You left the game.", ephemeral=True)
         await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
@@ -183,7 +201,7 @@ class RailyardBot(commands.Bot):
             report = await self.service.start(interaction.channel_id or 0, interaction.user.id,
                                               can_manage(interaction))
         except GameError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
+            await reply(interaction, refusal(str(exc)))
             return
         await interaction.followup.send("The game has started.", ephemeral=True)
         await self._announce(interaction, report)
@@ -199,14 +217,6 @@ class RailyardBot(commands.Bot):
             await channel.send(content, **kwargs)
         except discord.Forbidden:
             await interaction.followup.send("I may not post in this channel.", ephemeral=True)
-
-
-async def reply(interaction: discord.Interaction[Any], text: str) -> None:
-    """A short private answer, whether or not the interaction was acknowledged yet."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
 
 
 def create_bot(service: GameService, *, sync_guild: int | None = None,

@@ -11,22 +11,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-import rules
-
 if TYPE_CHECKING:
     from bot.client import RailyardBot
-
-MAX_BUTTONS = 5
-MAX_SELECT_OPTIONS = 25
-MAX_SELECTS = 4
-
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                    template=r"ry:b:(?P<game>\d+):(?P<version>\d+):(?P<index>\d+)"):
     """One legal action as a button."""
 
-    def __init__(self, game_pk: int, version: int, index: int, label: str = "…") -> None:
-        style = discord.ButtonStyle.secondary if label == "pass" else discord.ButtonStyle.primary
+    def __init__(self, game_pk: int, version: int, index: int, label: str = "…",
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
         super().__init__(discord.ui.Button(
             label=label[:80], style=style, custom_id=f"ry:b:{game_pk}:{version}:{index}"))
         self.game_pk, self.version, self.index = game_pk, version, index
@@ -46,14 +39,15 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
                    template=r"ry:s:(?P<game>\d+):(?P<version>\d+):(?P<part>\d+)"):
-    """Up to 25 legal actions in one select menu."""
+    """Up to 25 legal actions in one select menu: labels for people, actions as values."""
 
     def __init__(self, game_pk: int, version: int, part: int,
-                 options: list[str] | None = None) -> None:
-        choices = [discord.SelectOption(label=o[:100], value=o[:100]) for o in options or []]
+                 options: list[tuple[str, str]] | None = None,
+                 placeholder: str = "Choose your move…") -> None:
+        choices = [discord.SelectOption(label=label[:100], value=action[:100])
+                   for action, label in options or []]
         super().__init__(discord.ui.Select(
-            custom_id=f"ry:s:{game_pk}:{version}:{part}",
-            placeholder="Choose your action…" if part == 0 else "More actions…",
+            custom_id=f"ry:s:{game_pk}:{version}:{part}", placeholder=placeholder[:150],
             options=choices or [discord.SelectOption(label="…", value="…")]))
         self.game_pk, self.version = game_pk, version
 
@@ -96,34 +90,6 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         """Run the lobby command this button stands for."""
         bot: RailyardBot = interaction.client
         await bot.lobby_component(interaction, self.game_pk, self.what)
-
-
-def action_view(game_pk: int, version: int, match: rules.Match,
-                seat: int | None = None) -> discord.ui.View | None:
-    """Buttons for a few choices, select menus for more, nothing when /play is the only way.
-
-    Without `seat` this is for the public board: the one due seat's choices, and never for a
-    game with hidden information (those go to the player alone, in a private panel).
-    """
-    due = match.to_act()
-    if seat is None:
-        if len(due) != 1 or match.info.hidden_information:
-            return None
-        seat = due[0]
-    if seat not in due:
-        return None
-    legal = match.legal(seat)
-    view = discord.ui.View(timeout=None)
-    if len(legal) <= MAX_BUTTONS:
-        for index, action in enumerate(legal):
-            view.add_item(ActionButton(game_pk, version, index, action))
-        return view
-    if len(legal) <= MAX_SELECT_OPTIONS * MAX_SELECTS:
-        for part in range(0, len(legal), MAX_SELECT_OPTIONS):
-            chunk = legal[part:part + MAX_SELECT_OPTIONS]
-            view.add_item(ActionSelect(game_pk, version, part // MAX_SELECT_OPTIONS, chunk))
-        return view
-    return None
 
 
 def lobby_view(game_pk: int) -> discord.ui.View:

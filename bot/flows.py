@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import history, presenters
-from bot.components import action_view, request_view
+from bot.components import request_view
+from bot.menus import action_view
+from bot.replies import refusal, reply
 from bot.service import GameError, MoveReport, seat_of
 
 if TYPE_CHECKING:
@@ -54,7 +56,7 @@ class TableFlows:
                 await self.bot._post(interaction, f"{name} takes over seat {seat + 1}.")
                 status = "taken"
         except GameError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
+            await reply(interaction, refusal(str(exc)))
             return
         await interaction.followup.send("Noted.", ephemeral=True)
         if interaction.message is not None:
@@ -105,7 +107,7 @@ class TableFlows:
                 game_pk = (await self.bot.service.game_here(interaction.channel_id or 0)).id
             lines = await history.catch_up(self.bot.service, game_pk, interaction.user.id)
         except GameError as exc:
-            await interaction.followup.send(str(exc), ephemeral=True)
+            await reply(interaction, refusal(str(exc)))
             return
         text = "\n".join(f"• {line}" for line in lines) or "Nothing new since your last move."
         await interaction.followup.send(presenters.clip("**Since your last move:**\n" + text),
@@ -131,10 +133,11 @@ class TableFlows:
         """The text and components of a seat's private panel at the current version."""
         game = await self.bot.service.store.get_game(game_pk)
         match = await self.bot.service.match_of(game)
-        text = presenters.private_text(match.view(seat), match.view(None))
+        text = presenters.private_words(match, seat)
         view = action_view(game.id, game.version, match, seat)
+        hint = presenters.explain_hint(game.game_id, match.prompt(seat))
         if view is not None:
-            text += f"\n**Your move:** {match.prompt(seat)}"
+            text += f"\n**Your move:** {match.prompt(seat)}{hint}"
         elif seat in match.to_act():
-            text += f"\n**Your move:** {match.prompt(seat)} (use `/play`)"
+            text += f"\n**Your move:** {match.prompt(seat)} (type it with `/play`){hint}"
         return presenters.clip(text), view

@@ -7,6 +7,7 @@ from bot import clocks
 from bot.durations import format_duration
 from bot.service import MoveReport, user_of
 from bot.store import GameRow
+from rules.core.text import echo, normalize
 
 MAX_CONTENT = 1900
 
@@ -85,29 +86,43 @@ def status_message(game: GameRow, match: rules.Match) -> str:
     return clip("\n".join(lines))
 
 
-def record_message(report: MoveReport) -> tuple[str, list[int]]:
-    """What just happened, plus a ping for the players who just became due."""
-    body = "\n".join(f"• {line}" for line in report.lines) or "• (no change)"
-    text = body
-    users: list[int] = []
-    if report.newly_due and not report.match.over:
-        ping, users = ping_message(report)
-        text = f"{body}\n{ping}"
-    return clip(text), users
+def summarize(lines: list[str], limit: int = 300) -> str:
+    """A turn's log lines in one or two lines of text: the first ones, then how many more."""
+    out = ""
+    for n, line in enumerate(lines):
+        more = f" … (+{len(lines) - n} more in `/game log`)"
+        joined = f"{out} · {line}" if out else line
+        if len(joined) + len(more) > limit and n < len(lines) - 1 or len(joined) > limit:
+            return (out or line[: limit - len(more)]) + more
+        out = joined
+    return out
+
+
+def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int]]:
+    """The one public message of a turn: what it did, and a ping for whoever is due now."""
+    users = [user_of(report.game, seat) for seat in report.newly_due]
+    title = rules.game_info(report.game.game_id).title
+    first = report.match.version == 0
+    done = summarize(turn)
+    head = f"**{title}** begins." if first else done
+    due = report.match.to_act()
+    asks = [f"{mention(user_of(report.game, s)) if s in report.newly_due else ''} "
+            f"{report.match.prompt(s)}".strip() for s in due]
+    if first and done:
+        head = f"{head} {done}"
+    hint = explain_hint(report.game.game_id, " ".join(asks))
+    return clip(f"{head}\n**Next:** " + "\n**Next:** ".join(asks) + hint), users
+
+
+def played_text(report: MoveReport) -> str:
+    """The private confirmation of a move, in the game's own words."""
+    said = summarize(report.lines, 400) or "Done."
+    return f"✅ Played: {said}"
 
 
 def results_alt(match: rules.Match) -> str:
     """Alt text of the results picture."""
     return final_summary(match).replace("**", "")[:1000]
-
-
-def ping_message(report: MoveReport) -> tuple[str, list[int]]:
-    """A short fresh message for the seats that just became due, and the users to ping."""
-    users = [user_of(report.game, seat) for seat in report.newly_due]
-    title = rules.game_info(report.game.game_id).title
-    prompts = " ".join(report.match.prompt(seat) for seat in report.newly_due)
-    text = f"{' '.join(mention(u) for u in users)} your turn in {title}. {prompts}"
-    return clip(text, 1000), users
 
 
 def lobby_message(game: GameRow) -> str:
@@ -138,20 +153,56 @@ def status_text(game: GameRow, match: rules.Match | None) -> str:
     return clip("\n".join(lines))
 
 
-def rules_text(game_id: str) -> str:
-    """The in-bot rules help: summary and the parts that are our own adaptation."""
+def rules_pages(game_id: str) -> list[str]:
+    """`/game rules`: the game's how-to-play pages, then its options and adapted parts."""
     info = rules.game_info(game_id)
-    lines = [f"**{info.title}** ({info.min_players}-{info.max_players} players)", info.summary]
+    guide = rules.guide(game_id)
+    lines = [f"**{info.title}** ({info.min_players}-{info.max_players} players). {info.summary}"]
     if info.options:
-        lines.append("Options: " + "; ".join(
-            f"`{o.id}` ({'/'.join(o.choices)}, default {o.default}): {o.description}"
-            for o in info.options))
+        lines.append("**Options** (`/game new options:name=value`):")
+        lines += [f"• `{o.id}` ({'/'.join(o.choices) or 'free text'}, default `{o.default}`): "
+                  f"{o.description}" for o in info.options]
     adapted = rules.new_match(game_id, info.min_players, 0).view(None).get("adapted")
     if adapted:
-        lines.append("Adapted (the published values were not found, ours stand in): "
+        lines.append("**Adapted** (the published values were lost; ours stand in): "
                      + ", ".join(str(a) for a in adapted) + ".")
-    lines.append("Act with `/play` (autocomplete lists your legal moves) or the buttons.")
-    return "\n".join(lines)
+    lines.append("Play with `/play` (it lists your moves as you type) or the buttons; "
+                 "`/game explain` explains any card, tile or term.")
+    pages = [f"**{heading}**\n{text}" for heading, text in guide.pages]
+    pages.append(clip("\n".join(lines)))
+    total = len(pages)
+    return [clip(f"*{info.title} · how to play · page {n}/{total}*\n{page}")
+            for n, page in enumerate(pages, start=1)]
+
+
+def explain_text(game_id: str, asked: str) -> str:
+    """`/game explain`: one topic of the game, or the nearest topics when none matches."""
+    guide = rules.guide(game_id)
+    topic = guide.topic(asked)
+    if topic is not None:
+        return clip(f"**{topic.name}** ({guide.title})\n{topic.text}")
+    near = [t.name for t in guide.search(asked, 8)] or [t.name for t in guide.topics[:8]]
+    said = echo(asked)
+    offer = f" Try: {', '.join(near)}." if near else ""
+    return clip(f"{guide.title} has no topic `{said}`.{offer}")
+
+
+def explain_hint(game_id: str, text: str) -> str:
+    """A pointer to `/game explain` for the first topic a prompt names, or nothing."""
+    said = f" {normalize(text)} "
+    found = [(said.find(f" {normalize(t.name)} "), t.name) for t in rules.guide(game_id).topics
+             if len(t.name) >= 4 and f" {normalize(t.name)} " in said]
+    if not found:
+        return ""
+    return f" (new to this? `/game explain {min(found)[1].lower()}`)"
+
+
+def private_words(match: rules.Match, seat: int) -> str:
+    """A seat's private panel text: the game's own sentences, else what its view adds."""
+    own = match.private_lines(seat)
+    if own:
+        return clip("\n".join(f"• {line}" for line in own))
+    return private_text(match.view(seat), match.view(None))
 
 
 def settings_text(game: GameRow) -> str:

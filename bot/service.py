@@ -325,7 +325,7 @@ class GameService:
                 raise GameError("A clock runs from 1 minute to 60 days, or is off.")
         async with self._lock(game.id):
             game = await self.store.get_game(game.id)
-            return await self.store.set_settings(game.id, {**game.settings, **changes})
+            return await self.store.merge_settings(game.id, changes)
 
     # -- undo --------------------------------------------------------------------------------
     async def request_undo(self, channel_id: int,

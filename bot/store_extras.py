@@ -32,12 +32,15 @@ _REQUEST_COLUMNS = "id, game_pk, kind, version, payload, status, created_at"
 class ExtrasMixin:
     """Methods of SqliteStore for the async-play features."""
 
-    async def set_settings(self: _Base, game_pk: int, settings: dict[str, Any]) -> GameRow:
-        """Replace a game's settings (reminder pace, clock, …)."""
+    async def merge_settings(self: _Base, game_pk: int, changes: dict[str, Any]) -> GameRow:
+        """Set some of a game's settings (reminder pace, clock, …), keeping the others.
+
+        Read and written in one transaction, so two writers of different keys both land.
+        """
         async with self._tx() as db:
-            sql = "UPDATE games SET settings = ? WHERE id = ?"
-            if await self._update(db, sql, (json.dumps(settings, sort_keys=True), game_pk)) != 1:
-                raise NotFound(f"no game with id {game_pk}")
+            game = await self._game(db, game_pk)
+            merged = json.dumps({**game.settings, **changes}, sort_keys=True)
+            await self._update(db, "UPDATE games SET settings = ? WHERE id = ?", (merged, game_pk))
             return await self._game(db, game_pk)
 
     async def set_reserve(self: _Base, game_pk: int, seat: int, reserve: float | None) -> None:

@@ -21,6 +21,13 @@ def bot_of(interaction: discord.Interaction[Any]) -> RailyardBot:
 
 def all_commands() -> list[app_commands.Command[Any, Any, Any] | app_commands.Group]:
     """Every top-level command, with the `/game` subcommands registered."""
-    from bot.commands import lobby, look, me, play, table  # noqa: F401  (registers commands)
+    from bot.commands import (  # noqa: F401  (registers commands)
+        guide,
+        lobby,
+        look,
+        me,
+        play,
+        table,
+    )
 
     return [game_group, play.play, me.games, me.reminders]

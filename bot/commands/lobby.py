@@ -1,4 +1,4 @@
-"""`/game` lobby commands: new, join, leave, start, rules."""
+"""`/game` lobby commands: new, join, leave, start, add, remove."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from bot import presenters
 from bot.client import can_manage, display_name
 from bot.commands import bot_of, game_group
 from bot.components import lobby_view
+from bot.replies import refusal, reply
 from bot.service import GameError
 
 GAME_CHOICES = [app_commands.Choice(name=g["title"], value=g["id"]) for g in rules.catalog()]
@@ -49,7 +50,7 @@ async def new(interaction: discord.Interaction[Any], game: str,
             user_id=interaction.user.id, name=display_name(interaction.user),
             game_id=game, options=chosen)
     except (GameError, ValueError) as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     where = f" in <#{channel_id}>" if thread else ""
     await interaction.followup.send(f"Game opened{where}; you have the first seat.",
@@ -103,18 +104,6 @@ async def start(interaction: discord.Interaction[Any]) -> None:
     """Start the game."""
     await bot_of(interaction).start_game(interaction)
 
-@game_group.command(name="rules", description="How to play, and which parts are adapted")
-@app_commands.choices(game=GAME_CHOICES)
-async def rules_help(interaction: discord.Interaction[Any],
-                     game: str | None = None) -> None:
-    """Short rules help for a game (the one here by default)."""
-    game_id = game
-    if game_id is None:
-        row = await bot_of(interaction).service.store.open_game(interaction.channel_id or 0)
-        game_id = row.game_id if row else rules.catalog()[0]["id"]
-    await interaction.response.send_message(presenters.rules_text(game_id), ephemeral=True)
-
-
 @game_group.command(name="add", description="Seat a member in the lobby (creator or manager)")
 @app_commands.describe(player="The member to seat")
 async def add(interaction: discord.Interaction[Any], player: discord.Member) -> None:
@@ -144,7 +133,7 @@ async def _change_seat(interaction: discord.Interaction[Any], player: discord.Me
         else:
             row = await bot.service.leave(game.channel_id, player.id)
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     await interaction.followup.send("Done.", ephemeral=True)
     await bot._post(interaction, presenters.lobby_message(row), lobby_view(row.id))

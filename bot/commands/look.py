@@ -13,6 +13,7 @@ from bot import history as past
 from bot import presenters
 from bot.announce import board_file
 from bot.commands import bot_of, game_group
+from bot.replies import refusal, reply
 from bot.service import GameError, seat_of
 from render import board_text
 
@@ -33,7 +34,7 @@ async def status(interaction: discord.Interaction[Any]) -> None:
     try:
         game, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     text = presenters.lobby_message(game) if match is None else presenters.status_text(game,
                                                                                        match)
@@ -47,7 +48,7 @@ async def board(interaction: discord.Interaction[Any], text: bool = False) -> No
     try:
         game, match = await _running(interaction)
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     if text:
         await interaction.followup.send(presenters.clip(board_text(match.view(None))),
@@ -66,7 +67,7 @@ async def log(interaction: discord.Interaction[Any],
         game, _ = await _running(interaction)
         timeline = await past.timeline(bot_of(interaction).service, game)
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     await interaction.followup.send(presenters.timeline_text(timeline[-lines:]), ephemeral=True)
 
@@ -80,7 +81,7 @@ async def history(interaction: discord.Interaction[Any],
         game, _ = await _running(interaction)
         then = await past.match_at(bot_of(interaction).service, game, move)
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     said = [t for n, t in then.lines if n == move] if move else ["The start of the game."]
     text = presenters.clip(f"**After move {move}:**\n" + "\n".join(f"• {t}" for t in said))
@@ -95,7 +96,7 @@ async def export(interaction: discord.Interaction[Any]) -> None:
         game = await bot_of(interaction).service.game_here(interaction.channel_id or 0)
         data = await past.export(bot_of(interaction).service, game)
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     raw = json.dumps(data, indent=1, sort_keys=True).encode()
     await interaction.followup.send(
@@ -112,10 +113,10 @@ async def hand(interaction: discord.Interaction[Any]) -> None:
         if seat is None:
             raise GameError("You are not playing in this game.")
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     if not match.info.hidden_information:
         text = f"{match.info.title} has no hidden information: everything is on the board."
     else:
-        text = presenters.private_text(match.view(seat), match.view(None))
-    await interaction.followup.send(text, ephemeral=True)
+        text = presenters.private_words(match, seat)
+    await reply(interaction, text)

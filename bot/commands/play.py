@@ -7,13 +7,14 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import rules
 from bot.commands import bot_of
 from bot.service import GameError, seat_of
 from rules.core.text import normalize
 
 
 @app_commands.command(name="play", description="Make your move in the game here")
-@app_commands.describe(action="Your action, e.g. `bid 3` or `build boston-new-york`")
+@app_commands.describe(action="Your move: start typing and pick it from the list")
 @app_commands.guild_only()
 async def play(interaction: discord.Interaction[Any], action: str) -> None:
     """Play one action."""
@@ -30,7 +31,21 @@ async def action_autocomplete(interaction: discord.Interaction[Any],
     seat = seat_of(game, interaction.user.id)
     if match is None or seat is None:
         return []
+    return [app_commands.Choice(name=label, value=action[:100])
+            for action, label in suggestions(match, seat, current)]
+
+
+def suggestions(match: rules.Match, seat: int, current: str) -> list[tuple[str, str]]:
+    """Up to 25 (action, label) pairs whose label, action or spelling holds what was typed."""
     typed = normalize(current)
-    offered = match.legal(seat) + match.free_actions(seat)
-    legal = [a for a in offered if typed in normalize(a)]
-    return [app_commands.Choice(name=a[:100], value=a[:100]) for a in legal[:25]]
+    choices = match.choices(seat) if seat in match.to_act() else []
+    known = {c.action for c in choices}
+    free = [rules.Choice(a, a) for a in match.free_actions(seat) if a not in known]
+    said: dict[str, str] = {}
+    if typed and choices:
+        for spelling, action in match.spellings(seat):
+            said[action] = f"{said.get(action, '')}|{normalize(spelling)}"
+    found = [c for c in choices + free
+             if not typed or typed in normalize(c.label) or typed in normalize(c.action)
+             or typed in said.get(c.action, "")]
+    return [(c.action, c.label[:100]) for c in found[:25]]

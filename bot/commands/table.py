@@ -13,6 +13,7 @@ from bot.client import can_manage, display_name
 from bot.commands import bot_of, game_group
 from bot.components import request_view
 from bot.durations import parse_duration
+from bot.replies import refusal, reply
 from bot.service import GameError, MoveReport, user_of
 
 
@@ -24,7 +25,7 @@ async def resign(interaction: discord.Interaction[Any]) -> None:
     try:
         report = await bot.service.resign(interaction.channel_id or 0, interaction.user.id)
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     await interaction.followup.send("You resigned.", ephemeral=True)
     await bot._announce(interaction, report)
@@ -39,7 +40,7 @@ async def abandon(interaction: discord.Interaction[Any]) -> None:
         game = await bot.service.abandon(interaction.channel_id or 0, interaction.user.id,
                                          can_manage(interaction))
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     await interaction.followup.send("Game abandoned.", ephemeral=True)
     title = rules.game_info(game.game_id).title
@@ -56,7 +57,7 @@ async def undo(interaction: discord.Interaction[Any]) -> None:
         plan, outcome = await bot.service.request_undo(interaction.channel_id or 0,
                                                        interaction.user.id)
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     if isinstance(outcome, MoveReport):
         await interaction.followup.send("Taken back.", ephemeral=True)
@@ -109,7 +110,7 @@ async def settings(interaction: discord.Interaction[Any], board: str | None = No
                                                  interaction.user.id, can_manage(interaction),
                                                  changes)
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     await interaction.followup.send(presenters.settings_text(game), ephemeral=True)
     if changes:
@@ -133,7 +134,7 @@ async def handover(interaction: discord.Interaction[Any], to: discord.Member,
             interaction.channel_id or 0, interaction.user.id, can_manage(interaction), to.id,
             display_name(to), from_user=player.id if player else None)
     except GameError as exc:
-        await interaction.followup.send(str(exc), ephemeral=True)
+        await reply(interaction, refusal(str(exc)))
         return
     await interaction.followup.send("Done.", ephemeral=True)
     await bot._post(interaction, f"{display_name(to)} now plays seat {seat + 1} "

@@ -15,6 +15,7 @@ import pytest
 from bot.client import RailyardBot, create_bot
 from bot.service import GameService
 from bot.store import SqliteStore
+from rules.core.text import normalize
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Message
 
@@ -81,24 +82,30 @@ class Table:
         if settle:
             await self.fake.settle()
 
-    def ids(self) -> set[int]:
-        """Ids of the public messages now in the channel (to spot what a move adds)."""
-        return {m.id for m in self.messages()}
+    def ids(self) -> Seen:
+        """The public messages now in the channel and the board's edits (to spot a move)."""
+        boards = self.boards()
+        return Seen({m.id for m in self.messages()}, boards[-1].id if boards else None,
+                    boards[-1].edits if boards else 0)
 
-    async def wait_record(self, before: set[int], *, new_board: bool = False,
+    async def wait_record(self, before: Seen, *, new_board: bool = False,
                           settle: bool = True) -> list[Message]:
-        """Wait for the message a move ends with; return what the move added.
+        """Wait until a move has been published; return the public messages it added.
 
-        In the default board mode that is the short record posted after the board was updated;
-        with `new_board` (the "post" mode) it is the new board itself.
+        The board is what the bot updates last after every move (a handover message, when the
+        turn passes, goes out before it): a new board, or the board edited once more.
+        With `new_board` (the "post" mode, or a start) a new board must have been posted.
         """
         def news() -> list[Message]:
             return [m for m in self.messages() if m.id not in before]
 
         def done() -> bool:
-            if new_board:
-                return any(m in self.boards() for m in news())
-            return any(not m.attachments and "lobby" not in m.content for m in news())
+            boards = self.boards()
+            if not boards:
+                return False
+            if boards[-1].id != before.board:
+                return True
+            return not new_board and boards[-1].edits > before.board_edits
 
         await self.wait_for(done, settle=settle)
         return news()
@@ -118,13 +125,14 @@ class Table:
 
     def due_name(self) -> str:
         """The player the newest board says must act (as a person reading it would)."""
-        found = re.search(r"\*\*Next:\*\* ([^:]+):", self.status().content)
+        found = re.search(r"\*\*Next:\*\* (?:<@\d+> )?([^:(]+?)(?: \([^)]*\))?:",
+                          self.status().content)
         assert found, self.status().content
         return found.group(1)
 
 
     def actions_on(self, board: Message) -> dict[str, tuple[str, str | None]]:
-        """Action text -> (custom id, select value or None) for a board's buttons and menus."""
+        """Label -> (custom id, select value or None) for a board's buttons and menu options."""
         found: dict[str, tuple[str, str | None]] = {}
         for row in board.components:
             for comp in row.get("components", []):
@@ -132,16 +140,52 @@ class Table:
                     found[comp["label"]] = (comp["custom_id"], None)
                 elif comp.get("type") == 3:
                     for option in comp["options"]:
-                        found[option["value"]] = (comp["custom_id"], option["value"])
+                        found[option["label"]] = (comp["custom_id"], option["value"])
         return found
+
+    def find_choice(self, board: Message, action: str) -> tuple[str, str | None]:
+        """The button or menu option a reader would pick for `action`: the one whose label
+        says it (starts with its words), or the menu option that carries it."""
+        shown = self.actions_on(board)
+        for custom_id, value in shown.values():
+            if value == action:
+                return custom_id, value
+        said = normalize(action)
+        hits = [k for k in shown if normalize(k) == said] or [
+            k for k in shown if normalize(k).startswith(said + " ")]
+        assert len(hits) == 1, f"{action!r} is not one choice among {list(shown)}"
+        return shown[hits[0]]
+
+    async def pick_first(self, user: str, message: Message) -> Any:
+        """Pick the first choice a message offers, opening a group menu first if it has one."""
+        uid = self.users[user]
+        for row in message.components:
+            for comp in row.get("components", []):
+                if comp.get("type") == 2:
+                    return await self.fake.click(uid, message.id, comp["custom_id"])
+                value = comp["options"][0]["value"]
+                result = await self.fake.select(uid, message.id, comp["custom_id"], [value])
+                if not comp["custom_id"].startswith("ry:g:"):
+                    return result
+                menu = next(m for m in result.all_messages() if self.fake.custom_ids(m))
+                return await self.pick_first(user, menu)
+        raise AssertionError("the message offers no choice")
 
     async def choose(self, user: str, board: Message, action: str) -> Any:
         """Pick an action on a board, by its button or from its select menu."""
-        custom_id, value = self.actions_on(board)[action]
+        custom_id, value = self.find_choice(board, action)
         uid = self.users[user]
         if value is None:
             return await self.fake.click(uid, board.id, custom_id)
         return await self.fake.select(uid, board.id, custom_id, [value])
+
+
+class Seen(set[int]):
+    """Message ids seen in a channel, with the newest board's id and edit count then."""
+
+    def __init__(self, ids: set[int], board: int | None, board_edits: int) -> None:
+        super().__init__(ids)
+        self.board, self.board_edits = board, board_edits
 
 
 def private_text(result: Any) -> str:

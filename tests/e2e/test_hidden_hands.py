@@ -25,9 +25,16 @@ async def _open(table: Table, channel: int, game: str, options: str | None = Non
                                      for a in m.attachments))
 
 
-def _grew(table: Table, channel: int, count: int) -> Callable[[], bool]:
-    """A check that the channel has more than `count` messages."""
-    return lambda: len(table.fake.channel_messages(channel)) > count
+def _board_mark(table: Table, channel: int) -> tuple[int, int]:
+    """The newest board of a channel and how often it was edited."""
+    boards = [m for m in table.fake.channel_messages(channel)
+              if any(a["filename"] == "board.png" for a in m.attachments)]
+    return boards[-1].id, boards[-1].edits
+
+
+def _moved(table: Table, channel: int, mark: tuple[int, int]) -> Callable[[], bool]:
+    """A check that the channel's board was updated since `mark` (the bot's last step)."""
+    return lambda: _board_mark(table, channel) != mark
 
 
 def _public(table: Table, channel: int) -> list[tuple[str, list[bytes]]]:
@@ -60,6 +67,10 @@ async def test_trains_public_side_ignores_hidden_cards(table: Table) -> None:
     await table.fake.settle()
     await _swap_hidden_card(table, twin, seat=1)
     assert _public(table, table.channel)[1:] == _public(table, twin)[1:]
+    hands = [private_text(await table.fake.slash(table.users["bob"], c, "game hand"))
+             for c in (table.channel, twin)]
+    assert hands[0] != hands[1]  # bob's own hands differ...
+    assert all("hand" in h for h in hands)
     for step in range(14):
         name = table.due_name()
         uid = table.users[name]
@@ -71,16 +82,12 @@ async def test_trains_public_side_ignores_hidden_cards(table: Table) -> None:
         common = [a for a in offers[0] if a in offers[1]]
         action = next((a for a in common if a == "end turn"), common[0])
         for channel in (table.channel, twin):
-            count = len(table.fake.channel_messages(channel))
+            mark = _board_mark(table, channel)
             result = await table.fake.slash(uid, channel, "play", {"action": action})
             assert "Played" in private_text(result)
-            await table.wait_for(_grew(table, channel, count))
-        # Channel messages and board images are the same, whatever the hidden cards are.
+            await table.wait_for(_moved(table, channel, mark))
+        # ...while channel messages and board images are the same at every step.
         assert _public(table, table.channel)[1:] == _public(table, twin)[1:], step
-    hands = [private_text(await table.fake.slash(table.users["bob"], c, "game hand"))
-             for c in (table.channel, twin)]
-    assert hands[0] != hands[1]  # ...while bob's own hands do differ
-    assert all("hand" in h for h in hands)
 
 
 async def test_private_panel_shows_the_hand_and_own_choices_only(table: Table) -> None:
@@ -98,13 +105,7 @@ async def test_private_panel_shows_the_hand_and_own_choices_only(table: Table) -
     mine = await table.fake.click(table.users[due], status.id, panel_button)
     panel = next(m for m in mine.all_messages() if table.fake.custom_ids(m))
     assert panel.ephemeral and "Your move" in panel.content
-    options = table.actions_on(panel)
-    first = sorted(options)[0]
-    custom_id, value = options[first]
-    if value is None:
-        played = await table.fake.click(table.users[due], panel.id, custom_id)
-    else:
-        played = await table.fake.select(table.users[due], panel.id, custom_id, [value])
+    played = await table.pick_first(due, panel)
     assert "Played" in private_text(played)
     spectator = await table.fake.click(table.users["eve"], status.id, panel_button)
     assert "not playing" in private_text(spectator)

@@ -52,7 +52,7 @@ async def test_out_of_turn_non_player_garbage_and_stale_buttons(table: Table) ->
     for user, action, reason in [(idle, "pass", "not your turn"),
                                  ("eve", "pass", "not playing"),
                                  (due, "teleport to denver", "not a move you can make"),
-                                 (due, "bid 99", "not a move you can make")]:
+                                 (due, "bid 99", "no auction is running")]:
         result = await table.slash(user, "play", {"action": action})
         assert result.ephemeral and reason in private_text(result), private_text(result)
     spectator = await table.choose("eve", board, "pass")
@@ -133,7 +133,22 @@ async def test_status_log_hand_rules_are_private(table: Table) -> None:
         result = await table.slash("alice", command)
         assert result.ephemeral and private_text(result), command
     assert "no hidden information" in private_text(await table.slash("alice", "game hand"))
-    assert "Adapted" in private_text(await table.slash("eve", "game rules"))
+    # The rules come a page at a time; a spectator turns the pages to the adapted parts.
+    page = next(m for m in (await table.slash("eve", "game rules")).all_messages())
+    seen = [page.content]
+    while "Adapted" not in page.content:
+        turn = [c for c in table.fake.custom_ids(page) if c.startswith("ry:h:")]
+        assert turn and len(seen) < 10, seen
+        await table.fake.click(table.users["eve"], page.id, turn[-1])  # "Next ▶"
+        page = table.fake.message(page.id)
+        assert page.content != seen[-1], "the page turned in place"
+        seen.append(page.content)
+    assert "page 1/" in seen[0] and "Goal" in seen[0]
+    explained = private_text(await table.slash("eve", "game explain", {"topic": "auction"}))
+    assert explained.lower().startswith("**auction") and "bid" in explained.lower()
+    topics = await table.fake.autocomplete(table.users["eve"], table.channel, "game explain",
+                                           {"topic": "auc"}, focused="topic")
+    assert any("Auction" in t["name"] for t in topics)
     board = await table.slash("eve", "game board")  # spectators may look
     assert any(m.attachments for m in board.all_messages())
     assert len(table.messages()) == before

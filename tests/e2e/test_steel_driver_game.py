@@ -69,7 +69,8 @@ async def test_a_whole_game_with_a_restart_in_the_middle(table: Table) -> None:
     assert png.startswith(PNG) and len(png) < 10 * 1024 * 1024
     assert Image.open(io.BytesIO(png)).size[0] >= 1200
     assert status.attachments[0].get("description"), "the board has alt text"
-    first_record = table.messages()[-1]
+    first_record = [m for m in table.messages() if not m.attachments][-1]
+    assert "begins" in first_record.content
     assert first_record.mentions == [table.users[table.due_name()]]
 
     step = 0
@@ -78,6 +79,8 @@ async def test_a_whole_game_with_a_restart_in_the_middle(table: Table) -> None:
         picture = table.status().attachments[0]["id"]
         news = await _play_one(table, step)
         assert table.status().attachments[0]["id"] != picture, "every move redraws the board"
+        # A quiet channel: at most one new message a move, and only when the turn passes.
+        assert len([m for m in news if m not in table.boards()]) <= 1, news
         for message in news:  # pings go only to the players who just became due
             mentions = message.mentions
             if "Game over" in message.content:
@@ -85,6 +88,7 @@ async def test_a_whole_game_with_a_restart_in_the_middle(table: Table) -> None:
             assert len(mentions) <= 1
             if mentions:
                 assert mentions == [table.users[table.due_name()]]
+                assert "(" not in message.content.split("\n")[0][:1]  # no raw ids up front
         step += 1
         if step == 60 and not restarted:
             await table.restart()  # the board's buttons must keep working afterwards
@@ -100,12 +104,19 @@ async def test_a_whole_game_with_a_restart_in_the_middle(table: Table) -> None:
     assert "first seat" in private_text(again)
 
 
-async def test_post_mode_posts_a_new_board_each_move(table: Table) -> None:
+async def test_post_mode_posts_a_new_board_each_turn(table: Table) -> None:
     await _open_and_start(table, board="post")
     assert len(table.boards()) == 1
-    for step in range(3):
-        await _play_one(table, step, new_board=True)
+    handovers = 0
+    for step in range(6):
+        due = table.due_name()
+        news = await _play_one(table, step)
+        posted = [m for m in news if m in table.boards()]
+        # A new board only when the turn passes; a step inside a turn edits the last one.
+        assert len(posted) == (1 if table.due_name() != due else 0), (due, news)
+        assert len(news) == len(posted), "in post mode the board is the only message"
+        handovers += len(posted)
     boards = table.boards()
-    assert len(boards) == 4
+    assert handovers and len(boards) == 1 + handovers
     assert all(not table.fake.custom_ids(b) for b in boards[:-1])  # only the newest has buttons
     assert table.fake.custom_ids(boards[-1])

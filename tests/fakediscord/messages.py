@@ -255,6 +255,7 @@ def edit_message(
     msg.attachments, msg.flags, msg.allowed_mentions = attachments, flags, allowed
     if not fill:
         msg.edited = True
+        msg.edits += 1
         msg.edited_timestamp = now_iso()
     if not msg.ephemeral:
         fake.gateway.dispatch_message("MESSAGE_UPDATE", msg)

@@ -173,6 +173,7 @@ class Message:
     type: int = 0
     guild_id: int | None = None
     edited: bool = False
+    edits: int = 0  # how many times it was edited (for tests that wait for an edit)
     deleted: bool = False
     pinned: bool = False
     tts: bool = False
