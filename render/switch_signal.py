@@ -17,6 +17,7 @@ from render.switch_signal_panels import (
     count_words,
     node_ids,
     ordered,
+    train_words,
 )
 
 WIDTH, HEIGHT = 1600, 1100
@@ -118,13 +119,16 @@ def render(view: dict[str, Any]) -> bytes:
 
 
 def _where(board: dict[str, Any], at: str | None) -> str:
-    """Readable name of a node or track space id ("Paris-Dijon track, space 2 of 3")."""
+    """Readable name of a node or track space id ("Paris–Dijon track, 2nd space from Paris")."""
     places = {str(n["id"]): str(n.get("name", n["id"])) for n in board.get("nodes") or []}
     seg, _, index = str(at or "").partition(":")
     for s in board.get("segments") or []:
         if s.get("id") == seg and index:
             a, b = places.get(s["a"], s["a"]), places.get(s["b"], s["b"])
-            return f"{a}-{b} track, space {index} of {len(s.get('spaces') or [])}"
+            if len(s.get("spaces") or []) == 1:
+                return f"{a}–{b} track (its only space)"
+            nth = {"1": "1st", "2": "2nd", "3": "3rd"}.get(index, f"{index}th")
+            return f"{a}–{b} track, {nth} space from {a}"
     return places.get(seg, seg) if at else "the depot"
 
 
@@ -167,7 +171,7 @@ def text_lines(view: dict[str, Any]) -> list[str]:
         lines.append(f"Delivered to {places.get(port, port)}: {got}.")
     for t in view.get("trains") or []:
         if t.get("at"):
-            text = f"Train {t.get('id')} at {_where(board, t.get('at'))}"
+            text = f"{train_words(t.get('id')).capitalize()} at {_where(board, t.get('at'))}"
             if t.get("heading"):
                 text += f", heading for {places.get(t['heading'], t['heading'])}"
             lines.append(text + (f", carrying a {t['cargo']} cube." if t.get("cargo") else "."))
@@ -175,10 +179,13 @@ def text_lines(view: dict[str, Any]) -> list[str]:
     lines.append(f"Trains in the depot: {depot}.")
     switches = board.get("switches") or {}
     lines.append("Switches (junction: open branches): " + "; ".join(
-        f"{places.get(j, j)} {s.get('label', '')}" for j, s in ordered(switches, order)) + ".")
+        f"{places.get(j, j)} " + "–".join(sorted(places.get(str(n), str(n))
+                                                  for n in s.get("open") or []))
+        for j, s in ordered(switches, order)) + ".")
     signals = board.get("signals") or []
-    lines.append("Green lights: " + (", ".join(str(g["id"]) for g in signals if g.get("green"))
-                                     or "none") + "; every other signal spot is red.")
+    lines.append("Green lights: " + (", ".join(str(g.get("name", g["id"])) for g in signals
+                                               if g.get("green"))
+                                     or "none") + "; every other light is red.")
     for a in view.get("agents") or []:
         state = "used" if a.get("used") else "available"
         lines.append(f"Rail agent {a.get('name')}: {state}. {a.get('text', '')}")
@@ -196,6 +203,7 @@ def text_lines(view: dict[str, Any]) -> list[str]:
     for label, move in (("Moving now", view.get("motion")), ("Last move", view.get("last_move"))):
         if move:
             path = " to ".join(_where(board, str(p)) for p in move.get("path") or [])
-            lines.append(f"{label}: {move.get('train')} rolled {move.get('die')}: {path}.")
+            lines.append(f"{label}: {train_words(move.get('train'))} rolled {move.get('die')}: "
+                         f"{path}.")
     lines += [f"Recent: {line}" for line in view.get("recent") or []]
     return lines

@@ -19,12 +19,13 @@ from render.canvas import RGB, Box, Point
 
 STEP, MIN_GAP, CLEAR, MARGIN, STRETCH = 34.0, 62.0, 26.0, 34.0, 1.45
 SPACE_R, JUNCTION_R, CITY_R, START_R, SIGNAL_R, SIGNAL_OFF = 8, 7, 17, 13, 7, 15
+CODE_SIZE = 13
 PORT: RGB = (22, 60, 120)  # a port marker's fill
 _CACHE_SIZE = 8
 
 NodeKey = tuple[str, str, str, str | None, float, float]  # id, name, kind, goods colour, x, y
 Key = tuple[tuple[int, int], tuple[NodeKey, ...], tuple[tuple[str, str, str, int], ...],
-            tuple[tuple[str, str, int, bool], ...], int]  # ... and rows of a port's tray
+            tuple[tuple[str, str, int, bool, str], ...], int]  # ... and rows of a port's tray
 Label = tuple[str, Point, str, int, bool, RGB]  # text, xy, anchor, size, bold, colour
 
 
@@ -43,6 +44,7 @@ class MapLayout:
     labels: list[Label]
     legend: Box
     badges: dict[str, Point]  # where a start space's number goes when a train stands on it
+    codes: dict[str, Point]  # where a light's short code (L1, L2...) goes
     base: Image.Image | None = None  # the static layer, drawn by render.switch_signal_map
 
 
@@ -157,7 +159,7 @@ def _build(key: Key) -> MapLayout:
     spots.boxes += [(square(pos[n], radius(kind[n]) + 3), 4.0) for n in pos]
     count = {s[0]: s[3] for s in segs}
     sigs: dict[str, tuple[Point, Point]] = {}
-    for sid, seg, gap, at_city in signals:
+    for sid, seg, gap, at_city, _code in signals:
         a, b = ends[seg]
         length = math.dist(pos[a], pos[b])
         along = (gap + 0.5) / (count[seg] + 1) * length
@@ -176,9 +178,11 @@ def _build(key: Key) -> MapLayout:
                    for dx, dy in _DIRS]
         options = [(b[0] - tw / 2, b[1] - th / 2, b[2] + tw / 2, b[3] + th / 2) for b in options]
         trays[n] = options[spots.best(options)]
-    layout = MapLayout(size, pos, kind, fill, ends, spaces, sigs, trays, [], (0, 0, 0, 0), {})
+    layout = MapLayout(size, pos, kind, fill, ends, spaces, sigs, trays, [], (0, 0, 0, 0), {},
+                       {})
     _place_legend(layout, spots)
     _place_labels(layout, nodes, spots)
+    _place_codes(layout, signals, spots)
     for n in (n for n in pos if kind[n] == "start"):  # start number beside a train on it
         corners = [(pos[n][0] + dx * 17, pos[n][1] + dy * 17) for dx, dy in _DIRS[2:6]]
         layout.badges[n] = corners[spots.best([square(c, 11) for c in corners], 1.0)]
@@ -211,6 +215,20 @@ def _place_labels(layout: MapLayout, nodes: tuple[NodeKey, ...], spots: _Spots) 
         layout.labels.append((name, xys[i], _ANCHORS[i % 8], size, bold, ink))
 
 
+def _place_codes(layout: MapLayout, signals: tuple[tuple[str, str, int, bool, str], ...],
+                 spots: _Spots) -> None:
+    """Each light's code beside it, where it hides the least (labels and trays placed first)."""
+    fnt = cv.font(CODE_SIZE, True)
+    for sid, _, _, _, code in signals:
+        (x, y), _foot = layout.signals[sid]
+        half_w, half_h = cv.text_width(code, fnt) / 2 + 2, CODE_SIZE / 2 + 1
+        xys = [(x + dx * (SIGNAL_R + half_w + far), y + dy * (SIGNAL_R + half_h + far))
+               for far in (1, 9) for dx, dy in _DIRS]
+        boxes = [cv.text_box(xy, code, fnt, "mm") for xy in xys]
+        i = spots.best([(b[0] - 1, b[1] - 1, b[2] + 1, b[3] + 1) for b in boxes], 6.0)
+        layout.codes[sid] = xys[i]
+
+
 _LAYOUTS: cv.LayoutCache[Key, MapLayout] = cv.LayoutCache(_CACHE_SIZE)
 
 
@@ -220,8 +238,8 @@ def layout_for(board: dict[str, Any], size: tuple[int, int]) -> MapLayout:
                    float(n["x"]), float(n["y"])) for n in board.get("nodes") or [])
     segs = tuple((str(s["id"]), str(s["a"]), str(s["b"]), len(s.get("spaces") or []))
                  for s in board.get("segments") or [])
-    signals = tuple((str(g["id"]), str(g["segment"]), int(g["gap"]), g.get("city") is not None)
-                    for g in board.get("signals") or [])
+    signals = tuple((str(g["id"]), str(g["segment"]), int(g["gap"]), g.get("city") is not None,
+                     str(g.get("code") or "")) for g in board.get("signals") or [])
     key: Key = (size, nodes, segs, signals, 2 if board.get("pass_through") else 3)
     return _LAYOUTS.get(key, _build)
 

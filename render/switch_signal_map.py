@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 from render import canvas as cv
 from render.canvas import RGB, Box, Point
 from render.switch_signal_layout import (
+    CODE_SIZE,
     JUNCTION_R,
     LEGEND_ROWS,
     PORT,
@@ -39,6 +40,7 @@ GLOW: RGB = (255, 92, 190)
 MOTION: RGB = (80, 200, 255)
 PENDING: RGB = (255, 120, 0)
 HALO: RGB = (250, 250, 246)
+CODE_INK: RGB = (120, 20, 20)
 TRAINS: dict[str, RGB] = {"black": (30, 30, 34), "brown": (150, 92, 44), "grey": (170, 174, 180)}
 GOODS_ORDER = ("yellow", "blue", "red", "white")
 
@@ -170,8 +172,13 @@ class MapPainter:
         self._glow(list(motion.get("path") or []), MOTION)
         self._switches()
         self._lights()
+        choosing = (self.view.get("pending") or {}).get("kind") == "signal"
         self._goods()
+        if not choosing:
+            self._codes()
         self._trains()
+        if choosing:  # the codes to choose from go over the trains
+            self._codes()
         self._numbers()
         self._pending()
         return self.image
@@ -237,6 +244,17 @@ class MapPainter:
             spot = self.layout.signals.get(str(signal.get("id")))
             if spot:
                 _light(self.draw, spot[0], bool(signal.get("green")))
+
+    def _codes(self) -> None:
+        """The short code (L1, L2...) beside each light a player may have to name."""
+        fnt = cv.font(CODE_SIZE, True)
+        shown = light_codes_to_show(self.view)
+        for signal in self.board.get("signals") or []:
+            sid = str(signal.get("id"))
+            c = self.layout.codes.get(sid)
+            if c is None or sid not in shown:
+                continue
+            cv.draw_text(self.draw, c, str(signal.get("code", "")), fnt, CODE_INK, HALO, 3, "mm")
 
     def _numbers(self) -> None:
         """Start-space numbers (location tokens may change them); a badge when a train is on."""
@@ -317,6 +335,19 @@ class MapPainter:
         for c in spots:
             if c is not None:
                 self.draw.ellipse(square(c, 19), outline=PENDING, width=4)
+
+
+def light_codes_to_show(view: dict[str, Any]) -> set[str]:
+    """Lights whose codes are drawn: those the signal being played can name, else every one."""
+    signals = (view.get("board") or {}).get("signals") or []
+    pending = view.get("pending") or {}
+    if pending.get("kind") != "signal":
+        return {str(g.get("id")) for g in signals}
+    step, area = pending.get("step"), pending.get("area")
+    if step == "source":
+        return {str(g.get("id")) for g in signals if g.get("green")}
+    return {str(g.get("id")) for g in signals if not g.get("green")
+            and (step != "target" or (g.get("city") is not None) == (area == "city"))}
 
 
 def paint_map(view: dict[str, Any], size: tuple[int, int]) -> Image.Image:

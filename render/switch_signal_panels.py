@@ -23,6 +23,13 @@ TOKEN: RGB = (226, 170, 20)
 HAND_KINDS = ("signal", "switch", "move")
 
 
+def train_words(tid: object) -> str:
+    """`black1` -> "black train 1", as the map shows it (a number on a train of that colour)."""
+    text = str(tid or "")
+    colour = text.rstrip("0123456789")
+    return f"{colour} train {text[len(colour):]}" if colour != text else text
+
+
 def count_words(n: object, word: str) -> str:
     """"1 card", "2 cards"."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -137,10 +144,10 @@ class Panels:
         """The last (or current) movement, in the map's highlight colour."""
         motion, last = self.view.get("motion"), self.view.get("last_move")
         if motion:
-            text = (f"Moving {motion.get('train')}: rolled {motion.get('die')}, "
+            text = (f"Moving {train_words(motion.get('train'))}: rolled {motion.get('die')}, "
                     f"{motion.get('points_left')} left")
         elif last:
-            text = f"Last move: {last.get('train')} rolled {last.get('die')} (pink)"
+            text = f"Last move: {train_words(last.get('train'))} rolled {last.get('die')} (pink)"
         else:
             return
         self._line(box[0] + 10, y, box[2] - 10, text, True, (196, 40, 130))

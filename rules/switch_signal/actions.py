@@ -11,6 +11,14 @@ from rules.core.rng import Rng
 from rules.switch_signal import cards, movement
 from rules.switch_signal.cards import KINDS
 from rules.switch_signal.movement import Choice
+from rules.switch_signal.names import (
+    both,
+    light_name,
+    light_spellings,
+    setting_name,
+    train_name,
+    train_spellings,
+)
 from rules.switch_signal.table import Table
 
 
@@ -34,21 +42,23 @@ def loadable(t: Table) -> list[str]:
 def menu(t: Table, free: bool) -> list[Choice]:
     """The action menu (free: the arrange step of a later game, where no card is paid)."""
     if free:
-        return [("signal", ["green", "set signal"]), ("switch", ["set switch"]),
-                ("start", ["begin", "ready"])]
+        return [("signal", ["green", "set signal", "light", "green light"]),
+                ("switch", ["set switch", "junction"]), ("start", ["begin", "ready"])]
     hand = _hand(t)
     total = cards.hand_total(hand)
     can_move = bool(t.on_network())
     out: list[Choice] = []
     for kind in KINDS:
         if hand[kind] and (kind != "move" or can_move):
-            out.append((kind, [f"play {kind}"]))
+            out.append((kind, [f"play {kind}", f"{kind} card", f"play {kind} card"]))
     if total >= 2:
         for kind in KINDS:
             if kind != "move" or can_move:
-                out.append((f"wild {kind}", [f"any {kind}", f"two cards {kind}"]))
+                out.append((f"wild {kind}", [f"any {kind}", f"two cards {kind}",
+                                             f"wild {kind} card", f"2 cards {kind}"]))
     if total >= 1:
-        out += [(f"load {tid}", [f"load {tid[:-1]} {tid[-1]}"]) for tid in loadable(t)]
+        out += [(f"load {tid}", [f"load {x}" for x in train_spellings(tid)])
+                for tid in loadable(t)]
     return out
 
 
@@ -89,30 +99,63 @@ def options(t: Table, free: bool) -> list[Choice]:
     step = p["step"]
     out: list[Choice] = []
     if step == "pay":
-        out = [(f"discard {a} {b}", [f"pay {a} {b}", f"discard {b} {a}"])
+        out = [(f"discard {a} {b}", [f"pay {a} {b}", f"discard {b} {a}", f"{a} {b}",
+                                     f"{b} {a}", f"discard {a} and {b}"])
                for a, b in cards.pairs_in(_hand(t))]
     elif step == "card":
-        out = [(f"discard {k}", [f"pay {k}"]) for k in KINDS if _hand(t)[k]]
+        out = [(f"discard {k}", [f"pay {k}", k, f"{k} card"]) for k in KINDS if _hand(t)[k]]
     elif step == "area":
-        out = [(f"{area} light", [f"{area} lights"]) for area in ("city", "track")
-               if _red_spots(t, area)]
+        out = [(f"{area} light", [f"{area} lights", AREA_WORDS[area]])
+               for area in ("city", "track") if _red_spots(t, area)]
     elif step == "target":
-        out = [(f"green {sig}", [sig]) for sig in _red_spots(t, p["area"])]
+        out = [(f"green {sig}", _light_words(t, sig, "green")) for sig in _red_spots(t, p["area"])]
     elif step == "source":
-        out = [(f"from {sig}", [sig]) for sig in _sources(t, p["target"], free)]
+        out = [(f"from {sig}", _light_words(t, sig, "from"))
+               for sig in _sources(t, p["target"], free)]
     elif step == "junction":
-        out = [(f"junction {n.label}", [n.label, n.name]) for n in t.board.nodes.values()
-               if n.kind == "junction"]
+        out = [(f"junction {n.label}", _junction_words(n.label, n.name))
+               for n in t.board.nodes.values() if n.kind == "junction"]
     elif step == "setting":
         j = p["junction"]
         now = sorted(t.state["switches"][j])
         for pair in t.board.switch_pairs(j):
             if sorted(pair) != now:
-                names = " ".join(t.board.nodes[n].name for n in pair)
-                out.append((f"open {t.board.pair_label(pair)}", [f"open {names}"]))
+                out.append((f"open {t.board.pair_label(pair)}", _setting_words(t, pair)))
     elif step == "train":
-        out = [(f"move {tid}", [f"move {tid[:-1]} {tid[-1]}", tid]) for tid in t.on_network()]
+        out = [(f"move {tid}", train_words("move", tid)) for tid in t.on_network()]
     return out + [("cancel", ["back", "undo"])]
+
+
+AREA_WORDS = {"city": "city entrance", "track": "open track"}
+
+
+def train_words(verb: str, tid: str) -> list[str]:
+    """`move black train 1`, `black 1`, `black1`... for a train choice."""
+    return [f"{verb} {x}" for x in train_spellings(tid)] + train_spellings(tid)
+
+
+def _light_words(t: Table, sig: str, verb: str) -> list[str]:
+    """A light by its drawn code or its place, with or without the verb."""
+    words = light_spellings(t.board, sig)
+    return words + [f"{verb} {w}" for w in words]
+
+
+def _junction_words(label: str, name: str) -> list[str]:
+    """`junction toulouse`, `junction tls`, `toulouse`, `toulouse junction`."""
+    out = [label]
+    for n in both(name):
+        out += [n, f"junction {n}", f"{n} junction"]
+    return out
+
+
+def _setting_words(t: Table, pair: tuple[str, str]) -> list[str]:
+    """`open brest toulouse`, `brest toulouse`, `toulouse brest` (accents optional)."""
+    a, b = (t.board.nodes[n] for n in pair)
+    out = []
+    for x in both(a.name):
+        for y in both(b.name):
+            out += [f"open {x} {y}", f"open {y} {x}", f"{x} {y}", f"{y} {x}"]
+    return out
 
 
 def _first_step(kind: str) -> str:
@@ -196,18 +239,20 @@ def _commit(t: Table, rng: Rng) -> list[str]:
         colour = t.board.nodes[city].goods_colour
         s["goods"][city] -= 1
         train["cargo"] = colour
-        return [f"{who} loads a {colour} cube onto {p['train']} in "
+        return [f"{who} loads a {colour} cube onto {train_name(p['train'])} in "
                 f"{t.board.nodes[city].name}{paid}."]
     if kind == "signal":
         s["greens"].remove(p["choice"])
         s["greens"].append(p["target"])
         s["greens"].sort()
-        return [f"{who} moves a green disc from {p['choice']} to {p['target']}{paid}."]
+        return [f"{who} moves a green disc from {light_name(t.board, p['choice'])} to "
+                f"{light_name(t.board, p['target'])}{paid}."]
     if kind == "switch":
         j = p["junction"]
         a, b = p["choice"].split("-")
         pair = sorted((t.board.by_label(a), t.board.by_label(b)))
         s["switches"][j] = pair
-        return [f"{who} sets the switch in {t.board.nodes[j].name} to {p['choice']}{paid}."]
-    lines = [f"{who} plays a move action for {p['choice']}{paid}."]
+        return [f"{who} sets the {t.board.nodes[j].name} switch: open "
+                f"{setting_name(t.board, pair)}{paid}."]
+    lines = [f"{who} plays a move action for {train_name(p['choice'])}{paid}."]
     return lines + movement.start(t, p["choice"], rng)

@@ -6,7 +6,9 @@ from typing import Any
 
 from rules.core.rng import Rng
 from rules.switch_signal import cards, movement
+from rules.switch_signal.actions import train_words
 from rules.switch_signal.movement import Choice, agent_ready
+from rules.switch_signal.names import train_name, train_spellings
 from rules.switch_signal.table import Table
 
 
@@ -69,7 +71,7 @@ def deploy(t: Table, colour: str, rng: Rng) -> list[str]:
         where = f"{t.board.nodes[space].name} ({number})"
         if t.train_at(space) is None:
             t.trains[tid].update(at=space, heading=None)
-            return lines + [f"{how}: {tid} enters at {where}."]
+            return lines + [f"{how}: {train_name(tid)} enters at {where}."]
         if t.state["turn"] == 1:  # first turn only: roll again at no cost
             lines.append(f"{how}: {where} is taken, so the start is tried again.")
             continue
@@ -110,23 +112,26 @@ def options(t: Table) -> list[Choice]:
     cur = t.state["current"]
     main: list[Choice] = []
     if needs_confirm(t):
-        main.append(("resolve", ["ok", "go on", "apply"]))
+        main.append(("resolve", ["ok", "go on", "apply", "resolve card", "keep card"]))
     elif cur["deploys"]:
         avail = [c for c in t.depot_colours() if c not in cur["deployed"]]
-        main += [(f"deploy {c}", [c]) for c in avail]
+        main += [(f"deploy {c}", [c, f"deploy {c} train", f"{c} train"]) for c in avail]
     elif cur["colour"] is not None:
-        main += [(f"move {tid}", [f"move {tid[:-1]} {tid[-1]}", tid]) for tid in cur["queue"]]
+        main += [(f"move {tid}", train_words("move", tid)) for tid in cur["queue"]]
     elif cur["moves"]:
-        main += [(f"colour {c}", [c, f"color {c}"]) for c in cards.COLOURS
+        main += [(f"colour {c}", [c, f"color {c}", f"{c} trains", f"move {c}"])
+                 for c in cards.COLOURS
                  if c not in cur["used"]]
     agents: list[Choice] = []
     if agent_ready(t, "conductor"):
-        agents += [(f"agent conductor {c}", [f"conductor {c}"]) for c in _halt_colours(t)]
+        agents += [(f"agent conductor {c}", [f"conductor {c}", f"conductor {c} trains",
+                                             f"stop {c}"]) for c in _halt_colours(t)]
     if agent_ready(t, "section-chief"):
-        agents += [(f"agent section-chief {tid}", [f"section chief {tid}"])
+        agents += [(f"agent section-chief {tid}", [f"section chief {x}"
+                                                   for x in train_spellings(tid)])
                    for tid in _holdable(t)]
     if needs_confirm(t):
-        agents.append(("agent track-guard", ["track guard"]))
+        agents.append(("agent track-guard", ["track guard", "swap card"]))
     if agent_ready(t, "dispatcher") and not t.state["dispatcher"]:
         agents.append(("agent dispatcher", ["dispatcher"]))
     return main + agents
@@ -231,7 +236,7 @@ def apply(t: Table, action: str, rng: Rng) -> list[str]:
         cur["held"] = words[2]
         if words[2] in cur["queue"]:
             cur["queue"].remove(words[2])
-        line = f"{t.name} calls the Section chief: {words[2]} does not move this turn."
+        line = f"{t.name} calls the Section chief: {train_name(words[2])} does not move this turn."
         return [line] + advance(t, rng)
     if action == "agent track-guard":
         return _track_guard(t) + advance(t, rng)

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.choices import Choice as Labelled
+from rules.core.choices import clip_label
+from rules.core.errors import IllegalAction
 from rules.core.match import GameInfo, Match, Option
 from rules.core.rng import Rng
-from rules.switch_signal import actions, cards, departure, movement, setup
+from rules.core.text import echo, normalize
+from rules.switch_signal import actions, cards, departure, movement, refusals, setup, words
 from rules.switch_signal.movement import Choice, agent_ready
 from rules.switch_signal.table import Table
 from rules.switch_signal.views import public_view, seat_view
@@ -49,6 +53,9 @@ class SwitchSignal(Match):
     """A match of Switch & Signal."""
 
     info = INFO
+    # Log lines now name trains, lights and switches as the board shows them: snapshots whose
+    # lines were written with the old ids are replayed instead of restored.
+    state_format = 3
 
     def table(self) -> Table:
         """A helper over the current state."""
@@ -114,7 +121,41 @@ class SwitchSignal(Match):
 
     def prompt(self, seat: int) -> str:
         """What the active player must decide."""
-        return _prompt(self.table())
+        return words.prompt(self.table())
+
+    def label(self, seat: int, action: str) -> str:
+        """One legal action in plain words."""
+        return words.label(self.table(), action)
+
+    def choices(self, seat: int) -> list[Labelled]:
+        """Every legal action with its label, computed over one table helper."""
+        t = self.table()
+        return [Labelled(a, clip_label(words.label(t, a))) for a, _ in self._choices(seat)]
+
+    def parse(self, seat: int, text: str) -> str:
+        """As the contract does, but a light code must name a light offered now exactly.
+
+        The core also accepts a unique prefix, and `L2` would then pick `L22`.
+        """
+        typed = normalize(text)
+        code = refusals.CODE.fullmatch(typed)
+        if code and seat in self.to_act():
+            exact = {a for s, a in self.spellings(seat) if normalize(s) == typed}
+            if len(exact) != 1:
+                reason = self.refusal(seat, typed) or f"no light {code.group(2).upper()} " \
+                    "can be chosen now."
+                raise IllegalAction(f"`{echo(text)}` can't be played: {reason}")
+        return super().parse(seat, text)
+
+    def refusal(self, seat: int, typed: str) -> str | None:
+        """Why a due seat's text names no legal action, when the game can tell."""
+        return refusals.refusal(self.table(), typed)
+
+    def private_lines(self, seat: int) -> list[str]:
+        """That seat's own hand, in words."""
+        if not 0 <= seat < len(self.players):
+            return []
+        return words.private_lines(self.table(), seat)
 
     # -- internals ---------------------------------------------------------------------------
     def _hidden_marks(self) -> tuple[int, ...]:
@@ -209,46 +250,3 @@ def _show(t: Table) -> list[Choice]:
     if t.state["shown"][t.active] or not cards.hand_total(hand):
         return []
     return [("show hand", ["show cards", "show"])]
-
-
-def _prompt(t: Table) -> str:
-    s = t.state
-    who = t.name
-    if s["outcome"] is not None:
-        return ""
-    m = s["motion"]
-    if m is not None:
-        tid = m["train"]
-        if m["await"] == "roll":
-            return f"{who}: {tid} rolled {m['die']}. Keep it, or call the Logistician to re-roll."
-        if m["await"] == "through":
-            return f"{who}: {tid} is in {t.place(t.trains[tid]['at'])} with {m['mp']} points " \
-                "left: stop here or go on through a green exit."
-        return f"{who}: choose which way {tid} leaves {t.place(t.trains[tid]['at'])}."
-    if s["phase"] == "arrange":
-        return f"{who}: move green discs or set switches for the start, then `start`."
-    if s["phase"] == "reveal":
-        return f"{who}: reveal the next departure card."
-    if s["phase"] == "depart":
-        cur = s["current"]
-        if departure.needs_confirm(t):
-            return f"{who}: resolve the departure card, or call the Track guard to swap it."
-        if cur["deploys"]:
-            return f"{who}: choose the colour of the train to deploy."
-        if cur["colour"] is not None:
-            return f"{who}: choose which {cur['colour']} train moves next."
-        return f"{who}: choose a colour of trains to move."
-    p = s["pending"]
-    if p is None:
-        held = cards.hand_total(s["hands"][t.active])
-        return f"{who}: play action cards ({held} in hand) or `done`."
-    return {
-        "pay": f"{who}: choose two cards to discard.",
-        "card": f"{who}: choose the card to discard for loading.",
-        "area": f"{who}: turn green a light at a city entrance or on open track?",
-        "target": f"{who}: choose the red light to turn green.",
-        "source": f"{who}: choose the green disc to move to {p.get('target')}.",
-        "junction": f"{who}: choose the junction to switch.",
-        "setting": f"{who}: choose which two branches to open.",
-        "train": f"{who}: choose the train to move.",
-    }[p["step"]]

@@ -7,6 +7,7 @@ from typing import Any
 
 from rules.core.rng import Rng
 from rules.switch_signal import cards
+from rules.switch_signal.names import both, light_name, train_name
 from rules.switch_signal.table import Table, split_space
 
 Choice = tuple[str, list[str]]
@@ -31,7 +32,7 @@ def start(t: Table, tid: str, rng: Rng) -> list[str]:
     t.state["motion"] = {"train": tid, "die": die, "mp": die, "await": None, "entered": None,
                          "exit": None, "moved": 0, "done": False,
                          "path": [t.trains[tid]["at"]]}
-    lines = [f"{t.name} rolls the {colour} die for {tid}: {die}."]
+    lines = [f"{t.name} rolls the {colour} die for {train_name(tid)}: {die}."]
     if agent_ready(t, "logistician"):
         t.state["motion"]["await"] = "roll"
         return lines
@@ -48,13 +49,18 @@ def options(t: Table) -> list[Choice]:
     m = t.state["motion"]
     at = t.trains[m["train"]]["at"]
     if m["await"] == "roll":
-        return [("keep", ["ok", "go on"]), ("agent logistician", ["logistician", "reroll"])]
+        return [("keep", ["ok", "go on", "keep roll", f"keep {m['die']}"]),
+                ("agent logistician", ["logistician", "reroll", "re roll", "call logistician"])]
     out: list[Choice] = []
     if m["await"] == "through":
-        out.append(("stop", [f"stop in {t.board.nodes[at].name}"]))
+        out.append(("stop", [f"stop in {x}" for x in both(t.board.nodes[at].name)]
+                    + ["stop here"]))
     for seg_id in t.green_exits(at, exclude=m["entered"]):
         other = t.board.nodes[t.board.segments[seg_id].other(at)]
-        out.append((f"go {other.label}", [f"go {other.name}", f"go to {other.name}"]))
+        words = [other.label]
+        for name in both(other.name):
+            words += [f"go {name}", f"go to {name}", f"toward {name}", f"towards {name}", name]
+        out.append((f"go {other.label}", words))
     return out
 
 
@@ -134,14 +140,14 @@ def _blocked(t: Table, step: Step) -> str | None:
     """Regles 6 and 7: a red light or a closed switch branch stops the train."""
     first = t.board.signal_in(*step.gaps[0])
     if not t.is_green(first):
-        return f"at the red light {first}"
+        return f"at a red light, {light_name(t.board, str(first))},"
     if not step.branch_open:
         assert step.junction is not None
-        return f"at the switch in {t.board.nodes[step.junction].name}"
+        return f"at the {t.board.nodes[step.junction].name} switch (branch closed),"
     for gap in step.gaps[1:]:
         signal = t.board.signal_in(*gap)
         if not t.is_green(signal):
-            return f"at the red light {signal}"
+            return f"at a red light, {light_name(t.board, str(signal))},"
     return None
 
 
@@ -157,6 +163,7 @@ def run(t: Table) -> list[str]:
     lines: list[str] = []
     m = t.state["motion"]
     tid = m["train"]
+    name = train_name(tid).capitalize()
     train = t.trains[tid]
     while not t.over and train["at"] is not None and m["mp"] > 0:
         at = train["at"]
@@ -167,27 +174,27 @@ def run(t: Table) -> list[str]:
             if how == "wait":
                 return lines
             if how == "stuck":  # regle 3: no green light to leave by
-                lines += t.lose_time(m["mp"], f"{tid} cannot leave {t.place(at)} (no green "
+                lines += t.lose_time(m["mp"], f"{name} cannot leave {t.place(at)} (no green "
                                      f"light) with {m['mp']} movement point(s) unused")
             if seg_id is None:
                 break
             step = _from_node(t, at, seg_id)
         why = _blocked(t, step)
         if why is not None:  # regle 3: one token per unused point
-            lines += t.lose_time(m["mp"], f"{tid} stops {why} with {m['mp']} movement "
+            lines += t.lose_time(m["mp"], f"{name} stops {why} with {m['mp']} movement "
                                  "point(s) unused")
             break
         other = t.train_at(step.target)
         if other is not None:
             if _head_on(t, other, step):  # regle 11: two tokens per unused point
-                lines.append(f"Head-on collision: {tid} runs into {other} and returns to the "
-                             "depot.")
+                lines.append(f"Head-on collision: {name} runs into {train_name(other)} and "
+                             "returns to the depot.")
                 mp = m["mp"]
                 lines += t.to_depot(tid)
                 lines += t.lose_time(2 * mp, f"Collision with {mp} movement point(s) unused")
             else:  # regle 8: no overtaking, stop right behind
-                lines += t.lose_time(m["mp"], f"{tid} stops behind {other} with {m['mp']} "
-                                     "movement point(s) unused")
+                lines += t.lose_time(m["mp"], f"{name} stops behind {train_name(other)} with "
+                                     f"{m['mp']} movement point(s) unused")
             break
         lines += _advance(t, m, step)
         if m.get("done"):
@@ -209,14 +216,16 @@ def _advance(t: Table, m: dict[str, Any], step: Step) -> list[str]:
     node = t.board.nodes[step.target]
     m["done"] = True
     if node.kind == "start":  # regle 12
-        lines = [f"{tid} enters the start space {node.name} and returns to the depot."]
+        lines = [f"{train_name(tid).capitalize()} enters the start space {node.name} and "
+                 "returns to the depot."]
         lines += t.to_depot(tid)
         return lines + t.lose_time(2, "A train entered a start space")
     if node.kind == "port" and t.port_accepts(node.id, train["cargo"]):  # regle 10
         return t.deliver(tid, node.id)
     if node.kind == "port" and not t.board.pass_through:
         train.update(at=None, heading=None)
-        return [f"{tid} reaches {node.name} empty and returns to the depot."]
+        return [f"{train_name(tid).capitalize()} reaches {node.name} empty and returns to "
+                "the depot."]
     if m["mp"] > 0 and t.can_pass_through(node.id):  # North America, or the dispatcher's turn
         m["done"] = False
         m["entered"] = step.segment
@@ -233,6 +242,7 @@ def _finish(t: Table, lines: list[str]) -> list[str]:
     t.state["last_move"] = {"train": tid, "die": m["die"], "path": m["path"]}
     t.state["motion"] = None
     if at is not None:
-        lines.append(f"{tid} moved {m['moved']} space{'s' if m['moved'] != 1 else ''} and "
-                     f"stands at {t.place(at)}.")
+        moved = f"{m['moved']} space{'s' if m['moved'] != 1 else ''}"
+        lines.append(f"{train_name(tid).capitalize()} moved {moved} and stands at "
+                     f"{t.place(at)}.")
     return lines

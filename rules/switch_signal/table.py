@@ -6,6 +6,7 @@ from typing import Any
 
 from rules.switch_signal.board import GOODS, Board, load_board
 from rules.switch_signal.cards import COLOURS, Cards, load_cards
+from rules.switch_signal.names import space_name, train_name
 
 
 def split_space(at: str) -> tuple[str, int]:
@@ -52,9 +53,7 @@ class Table:
         if ":" not in at:
             return self.board.nodes[at].name
         seg_id, index = split_space(at)
-        seg = self.board.segments[seg_id]
-        a, b = self.board.nodes[seg.a].name, self.board.nodes[seg.b].name
-        return f"{a}-{b} track ({index}/{seg.spaces})"
+        return space_name(self.board, seg_id, index)
 
     def train_at(self, at: str) -> str | None:
         """The train on a space, city, port or start space, if any."""
@@ -146,8 +145,8 @@ class Table:
         self.state["delivered"][port][colour] += 1
         train.update(at=None, heading=None, cargo=None)
         name = self.board.nodes[port].name
-        lines = [f"{tid} delivers a {colour} cube to {name} and returns to the depot "
-                 f"({self.delivered_total()} delivered)."]
+        lines = [f"{train_name(tid).capitalize()} delivers a {colour} cube to {name} and "
+                 f"returns to the depot ({self.delivered_total()} delivered)."]
         if self.goal_met():
             self.state["outcome"] = "won"
             self.state["reason"] = "every goods cube has been delivered"

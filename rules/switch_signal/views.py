@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.switch_signal.cards import COLOURS, hand_total, load_cards
+from rules.switch_signal.names import light_codes, light_name
 from rules.switch_signal.table import split_space
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ def _board(match: SwitchSignal) -> dict[str, Any]:
     board = match.table().board
     tokens = match.state["tokens"]["spaces"] or {}
     by_space = {space: int(n) for n, space in tokens.items()}
+    codes = light_codes(board.id)
     return {
         "id": board.id, "name": board.name, "width": 1000, "height": board.height,
         "pass_through": board.pass_through,
@@ -46,7 +48,8 @@ def _board(match: SwitchSignal) -> dict[str, Any]:
             for s in board.segments.values()
         ],
         "signals": [
-            {"id": g.id, "segment": g.segment, "gap": g.gap, "city": g.city,
+            {"id": g.id, "code": codes[g.id], "name": light_name(board, g.id),
+             "segment": g.segment, "gap": g.gap, "city": g.city,
              "green": g.id in match.state["greens"],
              "xy": list(board.space_xy(g.segment, g.gap + 0.5))}
             for g in board.signals.values()
@@ -122,7 +125,7 @@ def public_view(match: SwitchSignal) -> dict[str, Any]:
                          "discard": dict(s["action_discard"])},
         "motion": motion,
         "pending": None if s["pending"] is None else {
-            k: v for k, v in s["pending"].items() if k in ("kind", "step", "target",
+            k: v for k, v in s["pending"].items() if k in ("kind", "step", "area", "target",
                                                           "junction", "train")},
         "last_move": s["last_move"],
         "outcome": s["outcome"],

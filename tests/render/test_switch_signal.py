@@ -208,3 +208,44 @@ def test_sparse_view_renders() -> None:
 def test_minimal_view_renders() -> None:
     assert _png(ss.render({"game": "switch-and-signal"})).size == (ss.WIDTH, ss.HEIGHT)
     assert ss.text_lines({"game": "switch-and-signal"})
+
+
+def _signal_choice(target_step: bool) -> Match:
+    """A Central Europe match in the middle of a signal card (track lights) or at the menu."""
+    match = rules.new_match("switch-and-signal", NAMES, 7)
+    match.state.update(phase="actions", pending=None, current=None)
+    match.state["hands"][match.to_act()[0]] = {"signal": 2, "switch": 0, "move": 0}
+    if target_step:
+        match.act(match.to_act()[0], "signal")
+        match.act(match.to_act()[0], "track light")
+    return match
+
+
+def test_light_codes_are_drawn_for_the_lights_a_player_can_name() -> None:
+    menu, choosing = _signal_choice(False).view(None), _signal_choice(True).view(None)
+    everyone = {g["id"] for g in menu["board"]["signals"]}
+    assert ssm.light_codes_to_show(menu) == everyone
+    red_track = {g["id"] for g in choosing["board"]["signals"]
+                 if g["city"] is None and not g["green"]}
+    assert ssm.light_codes_to_show(choosing) == red_track
+    box = ss.map_box(menu)
+    layout = layout_for(menu["board"], (int(box[2] - box[0]), int(box[3] - box[1])))
+    city = next(g["id"] for g in menu["board"]["signals"] if g["city"] and not g["green"])
+    x, y = layout.codes[city]
+    area = (int(x - 10), int(y - 6 + box[1]), int(x + 10), int(y + 6 + box[1]))
+    shown, hidden = _png(ss.render(menu)).crop(area), _png(ss.render(choosing)).crop(area)
+    assert shown.getcolors(4096) != hidden.getcolors(4096)  # the code is gone when not offered
+    assert any(px == ssm.CODE_INK for _, px in shown.getcolors(4096) or [])
+
+
+def test_text_names_lights_trains_and_spaces_as_the_board_shows_them() -> None:
+    view = mid_view("central-europe")
+    text = "\n".join(ss.text_lines(view))
+    for g in view["board"]["signals"]:
+        assert f" {g['id']}," not in text and f" {g['id']};" not in text
+        if g["green"]:
+            assert f"{g['name']}" in text and f"({g['code']})" in g["name"]
+    for t in view["trains"]:
+        assert f"{t['id']} " not in text
+        if t["at"]:
+            assert t["place"] in text  # the same words as the log lines

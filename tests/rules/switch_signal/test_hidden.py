@@ -85,3 +85,22 @@ def test_any_player_may_show_their_hand_between_turns() -> None:
     assert "shows their hand" in lines[0]
     assert m.view(None)["players"][idle]["hand"] == m.view(idle)["hand"]
     assert m.free_actions(idle) == []  # already shown
+
+
+def test_public_words_and_board_are_the_same_whatever_the_hidden_cards(dice: Dice) -> None:
+    """Two tables that differ only in a hand show the same view, log lines and picture."""
+    from render import switch_signal as ss
+
+    tables = []
+    for hand in ({"signal": 2, "switch": 1, "move": 2}, {"signal": 1, "switch": 3, "move": 1}):
+        m = ready(new(seed=4), hand=hand, black1="PAR")
+        m.state["greens"].append("par-dij")
+        dice.moves = [2]
+        act(m, "signal", "track light", "L20", "L22", "switch", "junction dijon",
+            "open basel lyon", "move", "black train 1", "keep", "go dijon")
+        tables.append(m)
+    a, b = tables
+    assert a.lines == b.lines
+    assert a.view(None) == b.view(None)
+    assert ss.render(a.view(None)) == ss.render(b.view(None))
+    assert a.private_lines(due(a)) != b.private_lines(due(b))

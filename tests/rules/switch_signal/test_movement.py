@@ -17,7 +17,7 @@ def test_calais_to_paris_is_three_points_and_a_city_stop_costs_no_time(dice: Dic
     lines = move(m, "black1")
     assert train(m, "black1")["at"] == "PAR"
     assert clock(m) == 7  # regle 9: the 4th point is not paid for
-    assert any("black1 moved 3 spaces" in line for line in lines)
+    assert any("Black train 1 moved 3 spaces" in line for line in lines)
 
 
 def test_each_train_rolls_its_own_colour_die(dice: Dice) -> None:
@@ -45,7 +45,7 @@ def test_red_light_stops_the_train_and_costs_one_token_per_unused_point(dice: Di
     lines = move(m, "grey1")
     assert train(m, "grey1")["at"] == "S2-J_ORL:1"
     assert clock(m) == 5
-    assert any("red light s2-orl-1" in line for line in lines)
+    assert any("red light, Brest–Orléans track light (L20)" in line for line in lines)
 
 
 def test_open_switch_lets_the_train_through_at_no_cost(dice: Dice) -> None:
@@ -65,7 +65,7 @@ def test_closed_switch_branch_stops_the_train(dice: Dice) -> None:
     lines = move(m, "black1")
     assert train(m, "black1")["at"] == "PAR-J_DIJ:3"
     assert clock(m) == 5
-    assert any("switch in Dijon" in line for line in lines)
+    assert any("Dijon switch (branch closed)" in line for line in lines)
 
 
 def test_the_switch_decides_the_way_out_of_a_junction(dice: Dice) -> None:
@@ -85,7 +85,7 @@ def test_one_train_per_space_no_overtaking(dice: Dice) -> None:
     assert train(m, "black1")["at"] == "J_TLS-MAR:2"
     assert train(m, "brown1")["at"] == "J_TLS-MAR:3"
     assert clock(m) == 5
-    assert any("behind brown1" in line for line in lines)
+    assert any("behind brown train 1" in line for line in lines)
 
 
 def test_head_on_collision_costs_two_per_point_and_sends_the_mover_home(dice: Dice) -> None:

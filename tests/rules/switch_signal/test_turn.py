@@ -23,7 +23,7 @@ def test_rulebook_worked_example_turn(dice: Dice) -> None:
     lines = act(m, "reveal")
     assert any("deploy 1 train; move black, then grey" in line for line in lines)
     lines = act(m, "deploy black")  # black: the fastest trains
-    assert any("3 + 3 = 6: black1 enters at Calais (6)" in line for line in lines)
+    assert any("3 + 3 = 6: black train 1 enters at Calais (6)" in line for line in lines)
     act(m, "move black1", "keep")  # 4: Calais -> Paris in 3 points, forced stop, no time lost
     assert train(m, "black1")["at"] == "PAR" and s["clock"] == 7
     act(m, "move grey1", "keep")
@@ -47,7 +47,8 @@ def test_rulebook_worked_example_turn(dice: Dice) -> None:
     lines = act(m, "move", "move brown1", "keep")
     assert train(m, "brown1")["at"] == "J_BRU-J_COL:2"
     assert s["clock"] == 6
-    assert any("red light bru-col-2 with 1 movement point(s) unused" in x for x in lines)
+    assert any("red light, Brussels–Cologne track light (L29), with 1 movement point(s) unused"
+               in x for x in lines)
     # Finally draw 5 action cards; the next player clockwise reveals the next card.
     assert sum(s["hands"][seat].values()) == 0
     act(m, "done")
