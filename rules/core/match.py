@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from rules.core.choices import Choice, clip_label, closest, echo, named_list
 from rules.core.errors import IllegalAction
 from rules.core.rng import Rng
-from rules.core.text import match_action, normalize
+from rules.core.text import Ambiguous, match_action, normalize
 
 
 @dataclass(frozen=True)
@@ -220,6 +220,10 @@ class Match(ABC):
         spellings = self.spellings(seat) + [(a, a) for a in self.free_actions(seat)]
         try:
             return match_action(text, spellings)
+        except Ambiguous as exc:
+            options = "; ".join(self.label(seat, c) for c in exc.candidates[:4])
+            more = " …" if len(exc.candidates) > 4 else ""
+            raise IllegalAction(f"`{echo(text)}` could mean: {options}{more}. Say which.") from None
         except IllegalAction as exc:
             if not str(exc).endswith("is not a legal action now."):
                 raise

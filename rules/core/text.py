@@ -34,9 +34,28 @@ def slug(name: str) -> str:
     return normalize(name).replace(" ", "-")
 
 
+def _word_starts(word: str, typed: str) -> bool:
+    """A typed word abbreviates a candidate word; a number stands only for itself ("1" ≠ "10")."""
+    return word == typed if typed.isdigit() else word.startswith(typed)
+
+
 def _words_prefix(typed: list[str], words: list[str]) -> bool:
     """True when each typed word is a prefix of the candidate word at the same place."""
-    return len(typed) <= len(words) and all(w.startswith(t) for t, w in zip(typed, words))
+    return len(typed) <= len(words) and all(_word_starts(w, t) for t, w in zip(typed, words))
+
+
+def _text_prefix(said: str, typed: str) -> bool:
+    """True when the candidate starts with the typed text, not cutting a number in two."""
+    return said.startswith(typed) and not (
+        typed[-1:].isdigit() and said[len(typed):len(typed) + 1].isdigit())
+
+
+class Ambiguous(IllegalAction):
+    """Typed text that names several legal actions; `candidates` are their canonical texts."""
+
+    def __init__(self, message: str, candidates: list[str]) -> None:
+        super().__init__(message)
+        self.candidates = candidates
 
 
 def match_action(text: str, spellings: Iterable[tuple[str, str]]) -> str:
@@ -55,7 +74,7 @@ def match_action(text: str, spellings: Iterable[tuple[str, str]]) -> str:
     words = typed.split()
     for test in (
         lambda s: _words_prefix(words, s.split()),
-        lambda s: s.startswith(typed),
+        lambda s: _text_prefix(s, typed),
     ):
         found = sorted({c for s, c in pairs if test(s)})
         if len(found) == 1:
@@ -63,5 +82,5 @@ def match_action(text: str, spellings: Iterable[tuple[str, str]]) -> str:
         if len(found) > 1:
             shown = ", ".join(f"`{c}`" for c in found[:5])
             more = "…" if len(found) > 5 else ""
-            raise IllegalAction(f"`{echo(text)}` could mean {shown}{more}; say which.")
+            raise Ambiguous(f"`{echo(text)}` could mean {shown}{more}; say which.", found)
     raise IllegalAction(f"`{echo(text)}` is not a legal action now.")
