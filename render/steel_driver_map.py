@@ -66,6 +66,14 @@ class MapPainter:
         self.last_cities = set(last.get("cities") or [])
         self.trans_links = set(trans.get("links") or [])
         self.cubes: dict[str, Box] = {}
+        # The acting company's cities: where the current choice builds from or takes goods.
+        active = view.get("active_company")
+        by_id = {str(c["id"]): c for c in view.get("companies") or []}
+        company = by_id.get(str(active), {}) if active else {}
+        self.reach = {str(c) for c in company.get("network") or []}
+        self.reach_colour = self.colours.get(str(active), cv.INK)
+        verb = "takes goods from" if view.get("phase") == "final" else "builds from"
+        self.reach_note = f"{company.get('name', '?')} {verb}" if self.reach else ""
         self.cost_boxes: dict[str, Box] = {
             str(self.links[i].get("id")): box for i, box in self.layout.costs
         }
@@ -119,6 +127,8 @@ class MapPainter:
             if name in self.last_cities:
                 ring = radius + 6
                 self.draw.ellipse((x - ring, y - ring, x + ring, y + ring), fill=LAST_GLOW)
+            if name in self.reach:
+                self._reach_ring((x, y), radius + 5)
             fill = cv.colour(city.get("colour"), (200, 200, 200))
             if hexed:
                 self.draw.polygon(cv.hexagon((x, y), radius), fill=fill, outline=CASING, width=2)
@@ -139,6 +149,14 @@ class MapPainter:
                 )
                 self.cubes[name] = cube
 
+    def _reach_ring(self, centre: Point, radius: float) -> None:
+        """A ring in the acting company's colour, cased so pale colours still show."""
+        x, y = centre
+        self.draw.ellipse((x - radius - 2, y - radius - 2, x + radius + 2, y + radius + 2),
+                          fill=CASING)
+        self.draw.ellipse((x - radius, y - radius, x + radius, y + radius),
+                          fill=self.reach_colour)
+
     def _labels(self) -> None:
         """City names where they overlap least (see steel_driver_layout.place_labels)."""
         fnt = cv.font(LABEL_SIZE, bold=True)
@@ -156,7 +174,7 @@ class MapPainter:
             "transcontinental",
             "last move",
             "goods cube",
-        ]
+        ] + ([self.reach_note] if self.reach_note else [])
         line_h = 23
         width = 40 + max(cv.text_width(r, fnt) for r in rows) + 14
         x0, y1 = self.size[0] - 12 - width, self.size[1] - 12
@@ -178,8 +196,12 @@ class MapPainter:
                     self.draw.line((kx - 14, cy, kx + 14, cy), fill=glow, width=14)
                 self.draw.line((kx - 14, cy, kx + 14, cy), fill=CASING, width=8)
                 self.draw.line((kx - 14, cy, kx + 14, cy), fill=cv.colour("blue"), width=4)
-            else:
+            elif i == 6:
                 cv.swatch(self.draw, (kx, cy), 13, cv.colour("white"))
+            else:
+                self._reach_ring((kx, cy), 11)
+                self.draw.ellipse((kx - 7, cy - 7, kx + 7, cy + 7), fill=cv.colour("white"),
+                                  outline=CASING)
             cv.draw_text(self.draw, (x0 + 40, cy), row, fnt, cv.INK, anchor="lm")
 
 

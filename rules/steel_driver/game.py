@@ -14,7 +14,9 @@ from rules.core.text import slug
 from rules.steel_driver.auction import Auctions
 from rules.steel_driver.board import transcontinental_route
 from rules.steel_driver.final import FinalPhase
+from rules.steel_driver.refusals import Refusals
 from rules.steel_driver.views import public_view
+from rules.steel_driver.words import Words
 
 INFO = GameInfo(
     id="steel-driver",
@@ -27,7 +29,7 @@ INFO = GameInfo(
 )
 
 
-class SteelDriver(Auctions, FinalPhase):
+class SteelDriver(Auctions, FinalPhase, Refusals, Words):
     """A match of Steel Driver."""
 
     info = INFO
@@ -88,8 +90,10 @@ class SteelDriver(Auctions, FinalPhase):
             return []
         out: list[tuple[str, str]] = []
         for canonical, aliases in self._options():
-            out.append((canonical, canonical))
+            # Names as the board prints them first: "did you mean" quotes the first of equals.
+            out.extend((alias, canonical) for alias in self._more_spellings(canonical))
             out.extend((alias, canonical) for alias in aliases)
+            out.append((canonical, canonical))
         return out
 
     def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
@@ -111,25 +115,6 @@ class SteelDriver(Auctions, FinalPhase):
     def scores(self) -> list[float]:
         """Cash per seat."""
         return [float(p["cash"]) for p in self.state["players"]]
-
-    def prompt(self, seat: int) -> str:
-        """What the due seat must decide."""
-        s = self.state
-        name = self.players[seat]
-        if s["phase"] == "auction":
-            a = s["auction"]
-            if a is None:
-                return f"{name}: open an auction for a company, or pass."
-            company = self._name(a["company"])
-            if a["high_bidder"] is None:
-                return f"{name}: make the opening bid for {company}."
-            return (f"{name}: bid more than {a['high_bid']} for {company} "
-                    f"({self.players[a['high_bidder']]} leads), or pass.")
-        cid = s["order"][s["turn"]]
-        if s["phase"] == "build":
-            cubes = s["companies"][cid]["cubes"]
-            return f"{name}: build a link for {self._name(cid)} ({cubes} cubes)."
-        return f"{name}: take a goods cube for {self._name(cid)}."
 
     # -- whose decision ----------------------------------------------------------------------
     def _due(self) -> int | None:
@@ -205,7 +190,7 @@ class SteelDriver(Auctions, FinalPhase):
                 canonical = f"build {slug(start)}-{slug(end)}"
                 aliases = [f"build {start} {end}"]
                 if len(starts) == 1:
-                    aliases += [f"build {slug(end)}-{slug(start)}", f"build {end} {start}"]
+                    aliases += [f"build {end} {start}", f"build {slug(end)}-{slug(start)}"]
                 out.append((canonical, aliases))
         return sorted(out)
 

@@ -14,7 +14,7 @@ from PIL import Image
 import render
 from render import canvas
 from render import steel_driver as sd
-from render.steel_driver_map import MapPainter
+from render.steel_driver_map import CITY_R, HEX_R, MapPainter
 
 DATA = Path(__file__).resolve().parents[2] / "rules" / "steel_driver" / "data" / "steel_driver.json"
 NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
@@ -217,3 +217,24 @@ def test_rules_engine_view_renders() -> None:
         pytest.skip(f"rules engine not ready: {exc!r}")
     data = render.render_board(view)
     assert _png(data).size == (sd.WIDTH, sd.HEIGHT)
+
+
+def test_cities_of_the_acting_company_are_ringed_in_its_colour() -> None:
+    view = sample_view()  # NYC builds: its cities are where the current choice starts from
+    nyc = next(c for c in view["companies"] if c["id"] == "nyc")
+    image = _png(render.render_board(view)).convert("RGB")
+    painter = MapPainter(view, (sd.WIDTH, sd.MAP_BOTTOM - sd.MAP_TOP))
+    painter.paint()
+    grey = canvas.colour("grey")
+    radius = {c["name"]: (HEX_R if c["hex_start"] else CITY_R) for c in view["cities"]}
+
+    def ring_pixel(city: str) -> tuple[int, int, int]:
+        """The pixel just below the city marker, where the ring goes."""
+        x, y = painter.pos[city]
+        return image.getpixel((round(x), round(y + radius[city] + 3) + sd.MAP_TOP))
+
+    assert "Detroit" in nyc["network"] and "Chicago" in nyc["network"]
+    assert ring_pixel("Detroit") == grey and ring_pixel("Chicago") == grey
+    assert ring_pixel("Denver") != grey  # not on NYC's line
+    assert painter.reach_note == "NYC builds from"
+    assert MapPainter(auction_view(), painter.size).reach_note == ""  # no ring in the auctions
