@@ -191,7 +191,10 @@ def paint_map(view: dict[str, Any], size: tuple[int, int]) -> tuple[Image.Image,
     badges = painter.trains()
     trains = [(x - 16, y - 12, x + 16, y + 12) for (x, y), _ in badges]
     points = [(x - 10, y - 10, x + 10, y + 10) for x, y in painter.layout.xy.values()]
-    painter.cargo(badges, painter.labels(trains) + trains + points)
+    labels = painter.labels(trains)
+    taken = labels + trains + points
+    taken += sm.junction_labels(painter.draw, painter.layout, view, taken, labels)
+    painter.cargo(badges, taken)
     return painter.image, painter.layout
 
 
@@ -264,8 +267,8 @@ def _contract_words(contract: dict[str, Any], used: list[str]) -> str:
 
 
 def space_labels(view: dict[str, Any]) -> dict[int, str]:
-    """Track space index to its label ("r1c15-portland")."""
-    return {int(s["index"]): str(s.get("label")) for s in
+    """Track space index to its name on the board ("Portland W–Portland")."""
+    return {int(s["index"]): str(s.get("name") or s.get("label")) for s in
             (view.get("board") or {}).get("spaces") or []}
 
 
@@ -274,7 +277,7 @@ def _player_lines(view: dict[str, Any], player: dict[str, Any]) -> list[str]:
     seat, name = int(player["seat"]), str(player.get("name", "?"))
     train, spaces = player.get("train") or {}, space_labels(view)
     where = (f"in {train['city']}" if train.get("city") else
-             f"on the track {spaces.get(int(train['space']), '')}".rstrip() if train.get("moving")
+             f"on the {spaces.get(int(train['space']), '')} track" if train.get("moving")
              else "not placed yet")
     cargo = ", ".join(train.get("cargo") or []) or "nothing"
     costs = train.get("next_upgrade_cost") or {}

@@ -35,6 +35,7 @@ LAND_FILL: RGB = (244, 241, 232)
 COAST: RGB = (160, 188, 208)
 BORDER: RGB = (200, 192, 176)
 DOT: RGB = (120, 120, 116)
+JUNCTION_TAG: RGB = (255, 250, 205)
 FAINT = 0.3  # how far unbuilt spaces fade toward the land colour
 
 PointKey = tuple[str, float, float, str, str]  # id, x km, y km, city ("" = junction), good
@@ -284,3 +285,67 @@ def background(layout: MapLayout) -> Image.Image:
         _legend(draw, layout)
         layout.base = image
     return layout.base
+
+
+def decision_points(view: dict[str, Any]) -> list[str]:
+    """Junctions the current decision can name: the build head and where it may go next, the
+    due player's network while a build starts, the spaces around a moving train."""
+    board = view.get("board") or {}
+    spaces = board.get("spaces") or []
+    due = view.get("to_act") or []
+    if len(due) != 1 or view.get("phase") != "play":
+        return []
+    seat, step = int(due[0]), str(view.get("step") or "")
+    build = view.get("build") or {}
+    ends = [(str(s["a"]), str(s["b"]), s.get("owner")) for s in spaces]
+    out: list[str] = []
+    if step == "build" and build.get("head"):
+        head = str(build["head"])
+        out = [head] + [b if a == head else a for a, b, o in ends
+                        if o is None and head in (a, b)]
+    elif step == "build":
+        out = [p for a, b, o in ends if o == seat for p in (a, b)]
+    elif step in ("free", "move", "main"):
+        train = next((p.get("train") or {} for p in view.get("players") or []
+                      if int(p.get("seat", -1)) == seat), {})
+        here = ({str(train["point"])} if train.get("point") else
+                set(ends[int(train["space"])][:2]) if train.get("space") is not None else set())
+        near = [(a, b) for a, b, o in ends if o == seat and (a in here or b in here)]
+        out = list(here) + [p for a, b in near for p in (a, b)]
+    cities = {str(p["id"]) for p in board.get("points") or [] if p.get("city")}
+    return sorted({p for p in out if p not in cities})
+
+
+def junction_labels(draw: ImageDraw.ImageDraw, layout: MapLayout, view: dict[str, Any],
+                    taken: list[Box], labels: list[Box]) -> list[Box]:
+    """The names of the junctions the current decision refers to, each in a tag beside its
+    dot where it covers the least (other tags above all, then city labels); return where the
+    tags went."""
+    names = {str(p["id"]): str(p.get("name") or p["id"])
+             for p in (view.get("board") or {}).get("points") or []}
+    fnt = cv.font(13, bold=True)
+    out: list[Box] = []
+    for pid in decision_points(view):
+        if pid not in layout.xy:
+            continue
+        x, y = layout.xy[pid]
+        text = names.get(pid, pid)
+        w, h = cv.text_width(text, fnt) + 8, 18
+        spots = [(x + 7, y - h / 2), (x - 7 - w, y - h / 2), (x - w / 2, y - 8 - h),
+                 (x - w / 2, y + 8), (x + 5, y - 6 - h), (x + 5, y + 6), (x - 5 - w, y - 6 - h),
+                 (x - 5 - w, y + 6), (x - w / 2, y - 22 - h), (x - w / 2, y + 22)]
+        boxes: list[Box] = [(bx, by, bx + w, by + h) for bx, by in spots]
+        frame: Box = (0.0, 0.0, float(layout.size[0]), float(layout.size[1]))
+        costs = [(w * h - cv.overlap_area(b, frame)) * 9
+                 + sum(cv.overlap_area(b, o) for o in taken)
+                 + 4 * sum(cv.overlap_area(b, o) for o in labels)
+                 + 12 * sum(cv.overlap_area(b, o) for o in out) for b in boxes]
+        box = boxes[costs.index(min(costs))]
+        out.append(box)
+        # A short leader from the dot to the tag, so a tag pushed aside still shows its point.
+        near = (min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3]))
+        draw.line((x, y, *near), fill=DOT, width=2)
+        draw.ellipse((x - DOT_R - 1, y - DOT_R - 1, x + DOT_R + 1, y + DOT_R + 1), fill=cv.INK)
+        draw.rounded_rectangle(box, radius=4, fill=JUNCTION_TAG, outline=DOT, width=1)
+        cv.draw_text(draw, (box[0] + 4, box[1] + h / 2), text, fnt, cv.INK, anchor="lm")
+    return out

@@ -8,6 +8,7 @@ from typing import Any
 
 from rules.spike.board import Board
 from rules.spike.cards import CardsMixin, Payment, payable
+from rules.spike.names import point_name
 
 MENU_LIMIT = 22  # start points listed at once before the menu splits by rows
 
@@ -154,7 +155,8 @@ class BuildMixin(CardsMixin):
             lo, hi = step["group"]
             return [f"from {self.board.points[p].label}" for p in points
                     if lo <= self.board.points[p].row <= hi] + ["back"]
-        if len(points) <= MENU_LIMIT:
+        if self.started_under >= 2 or len(points) <= MENU_LIMIT:
+            # Rules version 2 lists every start point; menus group them by region instead.
             return [f"from {self.board.points[p].label}" for p in points] + close
         return [f"rows {lo}-{hi}" for lo, hi in self._row_groups(points)] + close
 
@@ -218,9 +220,8 @@ class BuildMixin(CardsMixin):
         city = board.points[q].city
         assert city is not None
         kinds = ", ".join(self.card_word(board.spaces[i].kind) for i in step["path"])
-        start = board.points[step["trail"][0]]
         lines = [f"{self.who(seat)} builds {len(step['path'])} track from "
-                 f"{start.city or start.id} to {city} ({kinds})."]
+                 f"{point_name(step['trail'][0])} to {city} ({kinds})."]
         lines += self.score_goods(seat, city)
         step.update(head=None, trail=[], path=[], done=step["done"] + 1)
         return lines

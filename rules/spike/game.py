@@ -10,7 +10,7 @@ from typing import Any
 from rules.core.errors import IllegalAction
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
-from rules.spike.scoring import ScoringMixin
+from rules.spike.refusals import RefusalMixin
 from rules.spike.views import private_view, public_view
 
 INFO = GameInfo(
@@ -29,21 +29,13 @@ INFO = GameInfo(
     hidden_information=True,
 )
 
-PROMPTS = {
-    "give": "give one rail card to the player on your right",
-    "route": "keep one of your two route cards",
-    "free": "free move: move your train along your track, or stop",
-    "main": "choose your action: draw, build, restart, extra move or upgrade",
-    "draw": "draw another rail card, or stop",
-    "pay": "choose the kind of cards to play as a joker",
-    "city": "load or deliver in this city, or end your turn",
-}
-
-
-class Spike(ScoringMixin):
+class Spike(RefusalMixin):
     """A match of Spike."""
 
     info = INFO
+    # Version 2 offers every start city in one decision (version 1 asked for a region first)
+    # and every build start point at once (version 1 split long lists by lattice rows).
+    rules_version = 2
 
     # -- set-up ('Préparation') ---------------------------------------------------------------
     def setup(self, rng: Rng) -> list[str]:
@@ -83,25 +75,6 @@ class Spike(ScoringMixin):
             return self.city_actions(seat) + ["end turn"]
         return []
 
-    def spellings(self, seat: int) -> list[tuple[str, str]]:
-        """Canonical actions, plus track spaces named end to end either way, kind names."""
-        out: list[tuple[str, str]] = []
-        names = {k.card: k.name for k in self.board.kinds}
-        for action in self.legal(seat):
-            out.append((action, action))
-            verb, _, arg = action.partition(" ")
-            if verb == "move":
-                idx = self.board.space_by_label(arg)
-                sp = self.board.spaces[idx]
-                back = f"{self.board.points[sp.b].label}-{self.board.points[sp.a].label}"
-                out.append((f"move {back}", action))
-            elif verb in ("take", "give", "joker") and arg in names:
-                out.append((f"{verb} {names[arg]}", action))
-            elif verb == "lay":
-                head, _, word = action.rpartition(" ")
-                out.append((f"{head} {names[word]}", action))
-        return out
-
     def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
         """Apply one legal action of the seat due, then any automatic steps."""
         if action not in self.legal(seat):
@@ -133,31 +106,3 @@ class Spike(ScoringMixin):
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """Public view; a seat also sees its rail cards and route card."""
         return public_view(self) if seat is None else private_view(self, seat)
-
-    def prompt(self, seat: int) -> str:
-        """What the due seat must decide (safe to show everyone)."""
-        if seat != self.seat_due():
-            return ""
-        step = self.step()
-        name, kind = self.who(seat), step["kind"]
-        if kind == "side":
-            contract = self.me(seat)["contracts"][step["contract"]]
-            card = self.board.contract(contract["good"], contract["card"])
-            sides = "; ".join(f"side {s}: " + ", ".join(f"{c} ${v}" for c, v in card.sides[s])
-                              for s in ("a", "b"))
-            return f"{name}: choose the side of your {contract['good']} contract ({sides})."
-        if kind == "place":
-            if step["region"] is None:
-                return f"{name}: place your locomotive in a city; choose a region first."
-            return f"{name}: place your locomotive in a city of the {step['region']}."
-        if kind == "build":
-            if step["head"] is not None:
-                here = self.board.points[step["head"]]
-                return (f"{name}: lay the next track from {here.city or here.id} "
-                        "toward a new city, or undo.")
-            more = "finish, or start another connection" if step["done"] else "or cancel"
-            return f"{name}: choose where your new track starts ({more})."
-        if kind == "move":
-            what = "restart: move your train" if step["mode"] == "restart" else "move one space"
-            return f"{name}: {what} ({step['left']} left)."
-        return f"{name}: {PROMPTS[kind]}."

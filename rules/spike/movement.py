@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.spike.building import BuildMixin
+from rules.spike.names import space_name
 
 Move = tuple[str, str | None, int | None]  # (action, city point entered, space moved onto)
 
@@ -57,8 +58,8 @@ class MovementMixin(BuildMixin):
         if train["point"] is not None:
             city = self.board.points[train["point"]].city
             return f"{self.who(seat)}'s train moves into {city} and stops."
-        return (f"{self.who(seat)}'s train moves to the track "
-                f"{self.board.space_label(train['space'])}.")
+        return (f"{self.who(seat)}'s train moves onto the "
+                f"{space_name(self.board, train['space'])} track.")
 
     # -- free move at the start of the turn ---------------------------------------------------
     def free_options(self, seat: int) -> list[str]:

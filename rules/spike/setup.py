@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rules.core.rng import Rng
 from rules.core.text import slug
+from rules.spike.board import load_board
 from rules.spike.turn import TurnMixin
 
 REGIONS = ("west", "central", "east")
+
+
+@lru_cache(maxsize=1)
+def _regions() -> dict[str, tuple[str, ...]]:
+    """The packaged board's cities in three groups west to east (computed once)."""
+    board = load_board()
+    names = sorted(board.cities, key=lambda c: (board.points[board.city_point(c)].x, c))
+    third = -(-len(names) // len(REGIONS))
+    return {r: tuple(sorted(names[i * third:(i + 1) * third])) for i, r in enumerate(REGIONS)}
 
 
 class SetupMixin(TurnMixin):
@@ -126,11 +137,8 @@ class SetupMixin(TurnMixin):
 
     # -- the decisions ------------------------------------------------------------------------
     def regions(self) -> dict[str, list[str]]:
-        """Cities split west to east into three groups (a menu aid only)."""
-        names = sorted(self.board.cities,
-                       key=lambda c: (self.board.points[self.board.city_point(c)].x, c))
-        third = -(-len(names) // len(REGIONS))
-        return {r: sorted(names[i * third:(i + 1) * third]) for i, r in enumerate(REGIONS)}
+        """Cities split west to east into three groups (a menu aid only), each by name."""
+        return {r: list(names) for r, names in _regions().items()}
 
     def setup_options(self, seat: int) -> list[str]:
         """Contract side, card to give, route card to keep, or where to place the train."""
@@ -142,6 +150,9 @@ class SetupMixin(TurnMixin):
             return [f"give {self.card_word(c)}" for c in self.board.kind_codes if p["hand"][c]]
         if step["kind"] == "route":
             return [f"keep {slug(self.board.routes[i].top)}" for i in p["route_offer"]]
+        if self.started_under >= 2:
+            # One decision: every city, grouped by region only for menus (see `choices`).
+            return [f"start {slug(c)}" for names in self.regions().values() for c in names]
         if step["region"] is None:
             return [f"region {r}" for r in REGIONS]
         return [f"start {slug(c)}" for c in self.regions()[step["region"]]] + ["back"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.spike.board import PART_NAMES, RouteCard
+from rules.spike.names import point_names, space_name
 
 if TYPE_CHECKING:
     from rules.spike.game import Spike
@@ -20,19 +21,21 @@ def _route(card: RouteCard | None) -> dict[str, Any] | None:
 
 def _board(match: Spike) -> dict[str, Any]:
     """The lattice: every point (x/y in km, x east, y south) and every space with its owner."""
-    board, owners = match.board, match.state["owners"]
+    board, owners, names = match.board, match.state["owners"], point_names()
     return {
         "units": "km",
         "spacing_km": board.projection.get("spacing_km"),
         "projection": dict(board.projection),
         "rail_kinds": [{"code": k.code, "card": k.card, "name": k.name, "colour": k.colour,
                         "hex": k.hex, "pattern": k.pattern} for k in board.kinds],
-        "points": [{"id": p.id, "label": p.label, "row": p.row, "col": p.col, "x": p.x,
+        "points": [{"id": p.id, "label": p.label, "name": names[p.id], "row": p.row,
+                    "col": p.col, "x": p.x,
                     "y": p.y, "city": p.city,
                     "good": board.cities[p.city].good if p.city else None}
                    for p in board.points.values()],
-        "spaces": [{"index": sp.index, "label": board.space_label(sp.index), "a": sp.a,
-                    "b": sp.b, "kind": sp.kind, "owner": owners[sp.index]}
+        "spaces": [{"index": sp.index, "label": board.space_label(sp.index),
+                    "name": space_name(board, sp.index), "a": sp.a, "b": sp.b, "kind": sp.kind,
+                    "owner": owners[sp.index]}
                    for sp in board.spaces],
     }
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import networkx as nx
@@ -13,9 +14,9 @@ from rules.spike.board import Board, load_board
 BOARD: Board = load_board()
 
 
-def new(players: int = 2, seed: int = 0, **options: str) -> Spike:
+def new(players: int = 2, seed: int = 0, version: int | None = None, **options: str) -> Spike:
     """A fresh match (still in its set-up decisions) with generic player names."""
-    return Spike([f"P{i}" for i in range(players)], seed, options)
+    return Spike([f"P{i}" for i in range(players)], seed, options, version)
 
 
 def due(m: Spike) -> int:
@@ -44,16 +45,17 @@ def place(m: Spike, starts: list[str]) -> None:
         kind = m.state["step"]["kind"]
         if kind == "place":
             city = starts[seat]
-            m.act(seat, f"region {region_of(m, city)}")
+            if m.started_under < 2:  # version 1 asked for the region first
+                m.act(seat, f"region {region_of(m, city)}")
             m.act(seat, f"start {city}")
         else:
             m.act(seat, m.legal(seat)[0])
 
 
 def ready(players: int = 2, starts: list[str] | None = None, seed: int = 0,
-          **options: str) -> Spike:
+          version: int | None = None, **options: str) -> Spike:
     """A match in play, trains placed (default: Raleigh, Kansas City, Chicago, Boston)."""
-    m = new(players, seed, **options)
+    m = new(players, seed, version, **options)
     place(m, starts or ["Raleigh", "Kansas City", "Chicago", "Boston"][:players])
     return m
 
@@ -161,7 +163,10 @@ def greedy(players: int, seed: int, options: dict[str, str] | None = None) -> Sp
     while not m.over:
         seat = due(m)
         legal = m.legal(seat)
-        assert 1 <= len(legal) <= 25, legal
+        assert legal
+        if len(legal) > 25:  # a long list must come in groups a menu can show
+            groups = Counter(c.group for c in m.choices(seat))
+            assert "" not in groups and len(groups) <= 25 and max(groups.values()) <= 25
         choice = rng.choice(legal)
         if rng.random() > 0.15:
             for verb in PREFERENCE:

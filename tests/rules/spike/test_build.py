@@ -29,8 +29,8 @@ def _market(m: Spike, index: int, column: list[str]) -> None:
     m.state["market"] = market
 
 
-def _at_raleigh(hand: dict[str, int] | None = None) -> Spike:
-    m = ready(2, ["Raleigh", "Kansas City"])
+def _at_raleigh(hand: dict[str, int] | None = None, version: int | None = None) -> Spike:
+    m = ready(2, ["Raleigh", "Kansas City"], version=version)
     turn_to(m, 0)
     set_hand(m, 0, **(hand if hand is not None else {"black": 1, "blue": 1}))
     return m
@@ -197,8 +197,29 @@ def test_players_without_track_cannot_build() -> None:
     assert "build" not in m.legal(0)
 
 
-def test_start_point_menu_splits_by_rows_when_long() -> None:
-    m = _at_raleigh({"white": 10, "blue": 10, "red": 10, "green": 10, "yellow": 10, "black": 10})
+def _sprawl(version: int | None) -> Spike:
+    m = _at_raleigh({"white": 10, "blue": 10, "red": 10, "green": 10, "yellow": 10, "black": 10},
+                    version)
+    junctions = [p.id for p in BOARD.points.values() if p.city is None][:40]
+    for j in junctions:  # fixture: a sprawling network touching 40 junctions
+        q, idx = BOARD.adjacent[j][0]
+        m.state["owners"][idx] = 0
+    return m
+
+
+def test_every_start_point_is_offered_at_once_grouped_by_region() -> None:
+    m = _sprawl(None)
+    act(m, "build")
+    choices = m.choices(0)
+    assert len(choices) > 25 and choices[-1].action == "cancel"
+    assert {c.group for c in choices[:-1]} == {"west", "central", "east"}
+    assert all(c.label.startswith("Start the new track at ") for c in choices[:-1])
+    assert not any("r1c" in c.label for c in choices)
+
+
+def test_start_point_menu_splits_by_rows_when_long_in_version_1_games() -> None:
+    m = _at_raleigh({"white": 10, "blue": 10, "red": 10, "green": 10, "yellow": 10, "black": 10},
+                    1)
     junctions = [p.id for p in BOARD.points.values() if p.city is None][:40]
     for j in junctions:  # fixture: a sprawling network touching 40 junctions
         q, idx = BOARD.adjacent[j][0]

@@ -19,7 +19,7 @@ def test_expert_contracts_each_player_chooses_each_side_before_the_card_is_given
     assert all(c["side"] is None for p in m.state["players"] for c in p["contracts"])
     assert due(m) == first and m.legal(first) == ["side a", "side b"]
     prompt = m.prompt(first)
-    assert "side a:" in prompt and "side b:" in prompt
+    assert " a (" in prompt and " or b (" in prompt and "$" in prompt
     sides: list[tuple[int, str]] = []
     while m.state["step"]["kind"] == "side":
         side = "b" if len(sides) % 2 else "a"

@@ -46,7 +46,7 @@ def test_random_play_with_every_option(contracts: str, routes: str) -> None:
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_builder_games_end_with_legal_menus_of_at_most_25(seed: int) -> None:
+def test_builder_games_end_with_menus_of_at_most_25_per_group(seed: int) -> None:
     m = greedy(2 + seed % 3, seed, {"expert_contracts": "yes" if seed % 2 else "no"})
     assert m.over and m.winners()
     assert sum(p["tracks"] for p in m.state["players"]) < 45 * len(m.players)

@@ -20,7 +20,7 @@ def _restored(m: Spike) -> Spike:
 def test_restored_match_plays_on_identically() -> None:
     m = Spike(["A", "B", "C"], 21, {"expert_routes": "yes"})
     rng = random.Random(21)
-    for _ in range(120):
+    for _ in range(60):
         seat = due(m)
         m.act(seat, rng.choice(m.legal(seat)))
     copy = _restored(m)

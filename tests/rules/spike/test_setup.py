@@ -62,7 +62,7 @@ def test_each_player_gets_one_hidden_route_card() -> None:
 
 
 def test_locomotives_placed_clockwise_from_the_first_player_same_city_allowed() -> None:
-    m = new(3, seed=2)
+    m = new(3, seed=2, version=1)
     first = m.state["first"]
     act(m, m.legal(first)[0])  # the card given away
     placed = []
@@ -77,8 +77,23 @@ def test_locomotives_placed_clockwise_from_the_first_player_same_city_allowed() 
     assert m.state["phase"] == "play" and due(m) == first
 
 
-def test_placement_menu_has_back_and_lists_under_25_cities() -> None:
-    m = new(2)
+def test_start_cities_are_one_decision_grouped_by_region() -> None:
+    m = new(3, seed=2)
+    act(m, m.legal(m.state["first"])[0])
+    seat = due(m)
+    choices = m.choices(seat)
+    assert len(choices) == 36 and all(c.action.startswith("start ") for c in choices)
+    assert {c.group for c in choices} == {"west", "central", "east"}
+    assert all(len([c for c in choices if c.group == g]) <= 25 for g in ("west", "east"))
+    chicago = next(c for c in choices if c.action == "start chicago")
+    assert chicago.group == region_of(m, "Chicago") and "cattle loads here" in chicago.label
+    assert "place your locomotive in a city" in m.prompt(seat)
+    m.act(seat, "St. Louis")  # the city's name as typed
+    assert m.state["players"][seat]["start"] == BOARD.city_point("St. Louis")
+
+
+def test_placement_menu_has_back_and_lists_under_25_cities_in_version_1_games() -> None:
+    m = new(2, version=1)
     act(m, m.legal(due(m))[0])
     act(m, "region east")
     legal = m.legal(due(m))

@@ -44,7 +44,7 @@ def test_build_in_progress_is_public() -> None:
 def test_prompts_name_the_decision() -> None:
     m = new(2)
     seat = m.to_act()[0]
-    assert m.prompt(seat).endswith("give one rail card to the player on your right.")
+    assert m.prompt(seat).endswith("give one rail card to the player on your right (P1).")
     assert m.prompt(1 - seat) == ""
     m = ready(2, ["Raleigh", "Omaha"])
     turn_to(m, 0)

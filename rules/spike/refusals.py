@@ -1,0 +1,266 @@
+"""Why a typed Spike move is refused: what the player has and needs, or which step comes first."""
+
+from __future__ import annotations
+
+from rules.core.text import normalize
+from rules.spike.board import PART_NAMES
+from rules.spike.cards import payable
+from rules.spike.names import find_point, point_name, space_name
+from rules.spike.words import WordsMixin, count_words, money_list
+
+NOW = {
+    "side": "choose the side of your contract first",
+    "give": "give a rail card to the player on your right first",
+    "route": "keep one of your route cards first",
+    "place": "place your locomotive in a city first",
+    "free": "finish your free move first (move or stop)",
+    "main": "choose your action first (draw, build, restart, extra move or upgrade)",
+    "draw": "you are drawing rail cards: draw another or stop first",
+    "build": "you are building: lay track, finish or cancel first",
+    "pay": "choose the colour to play as a joker first",
+    "move": "finish moving your train first",
+    "city": "your train is in a city: load, deliver or end your turn first",
+}
+VERB_STEPS = {
+    "upgrade": ("main",), "build": ("main",), "restart": ("main",), "extra": ("main",),
+    "take": ("main", "draw"), "draw": ("main", "draw"), "give": ("give",), "joker": ("pay",),
+    "load": ("main", "city"), "deliver": ("main", "city"), "drop": ("main", "city"),
+    "lay": ("build",), "to": ("build",), "from": ("build",), "side": ("side",),
+    "keep": ("route",), "start": ("place",), "region": ("place",),
+    "move": ("free", "move"), "enter": ("free", "move"), "toward": ("free", "move"),
+}
+
+
+class RefusalMixin(WordsMixin):
+    """Reasons for the near misses a player types."""
+
+    def refusal(self, seat: int, typed: str) -> str | None:
+        """The reason `typed` (normalized) is no legal move now, or None to let the core hint."""
+        if seat != self.seat_due():
+            return None
+        words = typed.split()
+        verb, rest = words[0], " ".join(words[1:])
+        kind = self.step()["kind"]
+        if verb in PART_NAMES:
+            verb, rest = "upgrade", verb
+        if verb not in VERB_STEPS:
+            return self._bare_place(seat, typed, kind)
+        if not rest and verb in ("lay", "to", "from", "move", "enter", "toward", "start",
+                                 "take", "give", "joker", "load", "deliver", "drop", "keep"):
+            return None  # the closest spellings say what may follow
+        if kind not in VERB_STEPS[verb]:
+            if verb in ("lay", "to", "from") and kind == "main":
+                return "choose `build` first, then where your new track starts."
+            if verb in ("move", "enter", "toward") and kind == "main":
+                return "choose `restart` or `extra move` first."
+            return NOW[kind] + "."
+        method = getattr(self, f"_why_{verb}", None)
+        return str(method(seat, rest)) if method else None
+
+    def _bare_place(self, seat: int, typed: str, kind: str) -> str | None:
+        """A place typed alone means building, moving or starting there, by the step."""
+        if find_point(typed) is None and not any(c.startswith(typed) for c in
+                                                 map(normalize, self.board.cities)):
+            return None
+        if kind == "build":
+            return self._why_lay(seat, typed) if self.step()["head"] else self._why_from(
+                seat, typed)
+        if kind in ("free", "move"):
+            return self._why_move(seat, typed)
+        if kind == "place":
+            return self._why_start(seat, typed)
+        return NOW[kind] + "."
+
+    # -- actions ------------------------------------------------------------------------------
+    def _why_upgrade(self, seat: int, part: str) -> str:
+        if part not in PART_NAMES:
+            return "you can upgrade speed, power or cargo."
+        cost = self.upgrade_cost(seat, part)
+        if cost is None:
+            return f"your {part} is at its top level ({self.level_value(seat, part)})."
+        return f"you have ${self.me(seat)['money']}; the next {part} upgrade costs ${cost}."
+
+    def _colour(self, word: str) -> str | None:
+        """The card word of a colour or pattern name."""
+        for k in self.board.kinds:
+            if word in (k.card, normalize(k.name)):
+                return k.card
+        return None
+
+    def _why_take(self, seat: int, word: str) -> str:
+        colour = self._colour(word)
+        shown = ", ".join(self.card_word(c) for c in self.state["display"]) or "nothing"
+        if colour is None:
+            return f"there is no `{word}` rail card; the display shows {shown}."
+        return f"no {colour} card is face up; the display shows {shown}."
+
+    def _why_draw(self, seat: int, rest: str) -> str:
+        return "the deck is empty: take a face-up card." if self.state["display"] else (
+            "there is no card left to draw.")
+
+    def _why_give(self, seat: int, word: str) -> str:
+        colour = self._colour(word)
+        hand = count_words(self.hand_counts(seat))
+        return f"you have no {colour or '`' + word + '`'} card; your hand: {hand}."
+
+    def _why_joker(self, seat: int, word: str) -> str:
+        colour = self._colour(word)
+        if colour is None:
+            return f"there is no `{word}` rail card."
+        k = self.board.kind_codes.index(self.board.kind_by_card(colour))
+        spare = self._payment(seat).surplus(k)
+        return (f"a joker needs 2 or more spare cards of one colour; you have {spare} {colour} "
+                f"to spare after paying {self.bill(seat)}.")
+
+    def _why_build(self, seat: int, rest: str) -> str:
+        p = self.me(seat)
+        if p["tracks"] <= 0:
+            return "you have no track left to build with."
+        return (f"no new city can be reached from your track and paid with your "
+                f"{self.hand_size(seat)} rail cards ({count_words(self.hand_counts(seat))}).")
+
+    def _why_restart(self, seat: int, rest: str) -> str:
+        point = self.train_point(seat)
+        if point is None:
+            return f"your train is {self.train_where(seat)}: use extra move, not restart."
+        if self.state["turn"]["arrived"]:
+            return f"your train stopped in {point_name(point)} this turn; restart it next turn."
+        return f"no track of yours leaves {point_name(point)}."
+
+    def _why_extra(self, seat: int, rest: str) -> str:
+        point = self.train_point(seat)
+        if point is not None:
+            return f"your train is in {point_name(point)}: use restart to leave a city."
+        return "no track of yours continues from the train's space."
+
+    # -- cargo --------------------------------------------------------------------------------
+    def _city_or_reason(self, seat: int, good: str) -> tuple[str, str | None]:
+        point = self.train_point(seat)
+        if point is None:
+            return "", f"your train is {self.train_where(seat)}, not in a city."
+        if good not in self.board.goods:
+            return "", f"there is no good called `{good}`."
+        return point_name(point), None
+
+    def _why_load(self, seat: int, good: str) -> str:
+        city, reason = self._city_or_reason(seat, good)
+        if reason:
+            return reason
+        here = self.board.cities[city].good
+        contract = next((c for c in self.me(seat)["contracts"] if c["good"] == good), None)
+        if here != good:
+            return f"{city} loads only {here}."
+        if contract is None:
+            return f"you hold no {good} contract."
+        if contract["token"] == "train":
+            return f"your {good} is already on your train."
+        if contract["token"] == "done":
+            return f"your {good} contract is already delivered."
+        cap = self.level_value(seat, "cargo")
+        return f"your train is full ({cap} of {cap} cargo): drop a good first."
+
+    def _why_deliver(self, seat: int, good: str) -> str:
+        good = good.split(" to ")[0]
+        city, reason = self._city_or_reason(seat, good)
+        if reason:
+            return reason
+        carried = self.cargo(seat)
+        if good not in carried:
+            return (f"your train carries no {good} (it carries "
+                    f"{', '.join(carried) or 'nothing'}).")
+        if city in self.me(seat)["deliveries"]:
+            return f"you have already delivered to {city}: one delivery per city per player."
+        contract = self._contract(seat, good)
+        return f"your {good} contract pays only in {money_list(self.destinations(contract))}."
+
+    def _why_drop(self, seat: int, good: str) -> str:
+        carried = ", ".join(self.cargo(seat)) or "nothing"
+        return f"your train carries no {good} (it carries {carried})."
+
+    # -- places -------------------------------------------------------------------------------
+    def _place(self, words: str) -> str | None:
+        """The point named by words, with a trailing colour or pattern name ignored."""
+        found = find_point(words)
+        if found is None and " " in words:
+            head, _, last = words.rpartition(" ")
+            if self._colour(last):
+                found = find_point(head)
+        return found
+
+    def _why_lay(self, seat: int, rest: str) -> str:
+        step, board = self.step(), self.board
+        head = step["head"]
+        if head is None:
+            return "choose where your new track starts first (a city or junction on your track)."
+        q = self._place(rest)
+        if q is None:
+            return f"there is no city or junction called `{rest}` on the board."
+        idx = next((i for other, i in board.adjacent[head] if other == q), None)
+        here = point_name(head)
+        if idx is None:
+            return f"{point_name(q)} is not next to {here}: track goes one space at a time."
+        owner = self.state["owners"][idx]
+        if owner is not None:
+            who = "your own track" if owner == seat else f"taken by {self.who(owner)}"
+            return f"the {space_name(board, idx)} space is {who}."
+        if self.me(seat)["tracks"] <= 0:
+            return "you have no track left."
+        if board.is_city(q) and q in self.network_city_points(seat):
+            return (f"{point_name(q)} is already on your network: a connection must reach a "
+                    "new city.")
+        hand, cost, _, _ = self._build_context(seat)
+        k = board.kind_codes.index(board.spaces[idx].kind)
+        after = cost[:k] + [cost[k] + 1] + cost[k + 1:]
+        word = self.card_word(board.spaces[idx].kind)
+        if not payable(hand, after):
+            return (f"that space needs a {word} card: you have {hand[k]} {word} for "
+                    f"{after[k]} {word} space{'s' * (after[k] > 1)} and no joker to spare.")
+        return (f"from {point_name(q)} no new city can be reached with your cards "
+                f"({count_words(self.hand_counts(seat))}) and {self.me(seat)['tracks']} track.")
+
+    def _why_to(self, seat: int, rest: str) -> str:
+        return self._why_lay(seat, rest)
+
+    def _why_from(self, seat: int, rest: str) -> str:
+        if self.step()["head"] is not None:
+            return (f"you are laying track from {point_name(self.step()['head'])}: finish "
+                    "this connection or undo first.")
+        point = self._place(rest)
+        if point is None:
+            return f"there is no city or junction called `{rest}` on the board."
+        if point not in self.network_points(seat):
+            starts = ", ".join(point_name(p) for p in self.start_points(seat)[:4])
+            return (f"{point_name(point)} is not on your track; new track starts from your "
+                    f"network ({starts}).")
+        return (f"no new city can be reached from {point_name(point)} and paid with your "
+                f"{self.hand_size(seat)} rail cards and {self.me(seat)['tracks']} track.")
+
+    def _why_move(self, seat: int, rest: str) -> str:
+        point = self._place(rest)
+        if point is None:
+            return f"there is no city or junction called `{rest}` on the board."
+        return (f"your train moves only along your own track, one space at a time, and "
+                f"{point_name(point)} is not one step ahead of it ({self.train_where(seat)}).")
+
+    def _why_enter(self, seat: int, rest: str) -> str:
+        return self._why_move(seat, rest)
+
+    def _why_toward(self, seat: int, rest: str) -> str:
+        return self._why_move(seat, rest)
+
+    def _why_start(self, seat: int, rest: str) -> str:
+        city = next((c for c in self.board.cities if normalize(c) == rest), None)
+        if city is None:
+            return f"there is no city called `{rest}` on the board."
+        region = next(r for r, names in self.regions().items() if city in names)
+        return f"{city} is in the {region} region: go back to the regions first."
+
+    def _why_region(self, seat: int, rest: str) -> str:
+        return "choose a city of this region, or go back first."
+
+    def _why_keep(self, seat: int, rest: str) -> str:
+        tops = " or ".join(self.board.routes[i].top for i in self.me(seat)["route_offer"])
+        return f"your route cards on offer are {tops}."
+
+    def _why_side(self, seat: int, rest: str) -> str:
+        return "a contract card has two sides: a and b."
