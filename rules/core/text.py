@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -24,7 +25,9 @@ def echo(text: str, limit: int = ECHO_LIMIT) -> str:
 def normalize(text: str) -> str:
     """Lower-case words separated by single spaces ("New York-Boston" -> "new york boston")."""
     # A minus sign before a number is kept as a word so "bid -1" never reads as "bid 1".
-    text = _NEGATIVE.sub(r"\1minus ", text.lower().replace("&", ""))
+    # Accents are folded ("Déchets" -> "dechets"): players type them, or not, either way.
+    folded = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = _NEGATIVE.sub(r"\1minus ", folded.lower().replace("&", ""))
     return _NON_WORD.sub(" ", text).strip()
 
 
