@@ -245,7 +245,9 @@ def _label_hex(draw: ImageDraw.ImageDraw, layout: MapLayout, key: HexKey) -> Non
             cv.draw_text(draw, (x, first + i * line_h), line, fnt, cv.INK, halo=fill,
                          halo_width=2, anchor="mm")
     if terrain != "sea":
-        cv.draw_text(draw, (x, y + r * 0.68), coord, cv.font(LABEL_SIZE), COORD, anchor="mm")
+        # Upper case, as the moves and the log write it ("lay D4", "Urawa (B7)").
+        cv.draw_text(draw, (x, y + r * 0.68), coord.upper(), cv.font(LABEL_SIZE), COORD,
+                     anchor="mm")
 
 
 def _legend(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
@@ -264,7 +266,7 @@ def _legend(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
     x = cv.draw_text(draw, (x + 40, y), "slot / station", fnt, cv.INK, anchor="lm")[2] + 16
     draw.line((x, y, x + 28, y), fill=BARRIER, width=7)
     x = cv.draw_text(draw, (x + 36, y), "barrier", fnt, cv.INK, anchor="lm")[2] + 16
-    cv.draw_text(draw, (x, y), "d4 = row d, column 4", fnt, COORD, anchor="lm")
+    cv.draw_text(draw, (x, y), "D4 = row D, column 4", fnt, COORD, anchor="lm")
 
 
 def _background(layout: MapLayout) -> Image.Image:
@@ -284,10 +286,11 @@ def _background(layout: MapLayout) -> Image.Image:
 
 
 def rails_by_seat(view: dict[str, Any]) -> dict[int, list[str]]:
-    """Seat to the hexes holding its rail cubes ("Urawa (b7)", "d4"), in map order."""
+    """Seat to the hexes holding its rail cubes ("Urawa (B7)", "D4"), in map order."""
     out: dict[int, list[str]] = {}
     for h in view.get("hexes") or []:
-        where = f"{h.get('name')} ({h.get('coord')})" if h.get("name") else str(h.get("coord"))
+        coord = str(h.get("coord", "")).upper()
+        where = f"{h.get('name')} ({coord})" if h.get("name") else coord
         for seat in h.get("cubes") or []:
             out.setdefault(int(seat), []).append(where)
     return out

@@ -88,21 +88,27 @@ class Board:
 
     def rail_cost(self, hex_id: str, stations: int, others: int, waive: Waivers) -> int | None:
         """Extra coins to lay a rail there (rulebook 'Pose de rail' table); None on the sea."""
+        parts = self.rail_cost_parts(hex_id, stations, others, waive)
+        return None if parts is None else sum(n for _, n in parts)
+
+    def rail_cost_parts(self, hex_id: str, stations: int, others: int,
+                        waive: Waivers) -> list[tuple[str, int]] | None:
+        """The extra costs by cause (terrain, stations, rivals' rails), zeros left out."""
         h = self.hexes[hex_id]
         if h.terrain == "sea":
             return None  # "Vous ne pourrez jamais construire ici"
-        cost = 0
+        parts: list[tuple[str, int]] = []
         if h.terrain == "river" and not waive.river:
-            cost += self.terrain_costs["river"]
+            parts.append(("river", self.terrain_costs["river"]))
         elif h.terrain == "mountain" and not waive.mountain:
-            cost += self.terrain_costs["mountain"]
+            parts.append(("mountain", self.terrain_costs["mountain"]))
         elif h.terrain == "city" and not waive.city:
-            cost += self.terrain_costs["city"] + stations
+            parts += [("city", self.terrain_costs["city"]), ("stations", stations)]
         elif h.terrain == "remote" and not waive.remote:
-            cost += h.value
+            parts.append(("remote", h.value))
         if not waive.others_coins:
-            cost += others
-        return cost
+            parts.append(("rivals", others))
+        return [(k, n) for k, n in parts if n]
 
 
 def _require(cond: bool, where: str, message: str) -> None:

@@ -7,14 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.choices import Choice
 from rules.core.errors import IllegalAction
 from rules.core.match import GameInfo, Match, Option
 from rules.core.rng import Rng
+from rules.trains import names, panel, refusals
 from rules.trains.board import Board, load_board
 from rules.trains.cards import CardSet, choose_kingdom, load_cards
 from rules.trains.effects import EFFECTS, STEPS, hex_menu, hex_menu_moved, skip
 from rules.trains.table import Pending, Table
 from rules.trains.views import private_view, public_view
+from rules.trains.words import Labeller, prompt
 
 KINGDOMS = ("random", "first-game", "tokyo-beginner", "osaka-beginner", "reforming-tunneling",
             "holiday-pass", "custom")
@@ -50,6 +53,8 @@ class Trains(Match):
     """A match of Trains."""
 
     info = INFO
+    # 2: the starting rail (and any long list of spaces) is one decision, not row then space.
+    rules_version = 2
 
     @property
     def cards(self) -> CardSet:
@@ -63,7 +68,8 @@ class Trains(Match):
 
     def table(self, rng: Rng | None = None) -> Table:
         """The state with the operations effects use."""
-        return Table(self.state, self.cards, self.board, self.players, rng, self.reveal)
+        return Table(self.state, self.cards, self.board, self.players, rng, self.reveal,
+                     rows_menu=self.started_under < 2)
 
     # -- set-up ('Installation') -----------------------------------------------------------
     def setup(self, rng: Rng) -> list[str]:
@@ -116,19 +122,24 @@ class Trains(Match):
         return STEPS[p["kind"]].options(t, p)
 
     def spellings(self, seat: int) -> list[tuple[str, str]]:
-        """Canonical actions plus card names, French names and hex coordinates."""
-        out: list[tuple[str, str]] = []
-        for action in self.legal(seat):
-            out.append((action, action))
-            head, _, last = action.rpartition(" ")
-            if last in self.cards.cards:
-                card = self.cards[last]
-                out += [(f"{head} {name}", action) for name in (card.name, *card.aliases)]
-            elif last in self.board.hexes:
-                h = self.board.hexes[last]
-                names = [h.coord, h.name] + [a for a, v in self.board.aliases.items() if v == last]
-                out += [(f"{head} {name}", action) for name in names if name and name != last]
-        return out
+        """Canonical actions plus card names, French names, place names and board labels."""
+        return names.spellings(self, seat)
+
+    def choices(self, seat: int) -> list[Choice]:
+        """Every legal action in plain words; spaces grouped by row, main moves by verb."""
+        return Labeller(self, seat).choices(self.legal(seat))
+
+    def label(self, seat: int, action: str) -> str:
+        """One legal action in plain words: what it costs and gives."""
+        return Labeller(self, seat).label(action)[0]
+
+    def refusal(self, seat: int, typed: str) -> str | None:
+        """Why a typed move is refused: coins, cards in hand, reach, order of steps."""
+        return refusals.refusal(self, seat, typed)
+
+    def private_lines(self, seat: int) -> list[str]:
+        """The seat's hand, deck and discard pile, and its pending decision in words."""
+        return panel.private_lines(self, seat)
 
     def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
         """Apply a canonical legal action for the current player."""
@@ -176,16 +187,7 @@ class Trains(Match):
 
     def prompt(self, seat: int) -> str:
         """What the current player must decide (safe to show everyone)."""
-        if seat not in self.to_act():
-            return ""
-        name, p = self.players[seat], self.state["pending"]
-        if p is None:
-            coins = self.state["turn"]["coins"]
-            return f"{name}: play or buy cards, or end the turn ({coins} coins)."
-        if p["kind"] == "start":
-            return f"{name}: place your starting rail."
-        card = self.cards.name(p["card"]) if p.get("card") in self.cards.cards else ""
-        return f"{name}: " + STEPS[p["kind"]].prompt.replace("{card}", card) + "."
+        return prompt(self, seat) if seat in self.to_act() else ""
 
     # -- starting rails ('Placer la voie ferrée de départ') ------------------------------------
     def _apply_start(self, t: Table, p: Pending, action: str) -> None:
@@ -238,10 +240,7 @@ class Trains(Match):
         turn["next_id"] += 1
         turn["play"].append({"id": eid, "card": cid, "effect": card.effect, "on": False})
         turn["acted"] = True
-        coins = card.coins
-        # Ironworks: +2 per applied Ironworks for each Lay Rails (printed: each Rail card).
-        if cid == "lay-rails" or (t.printed and card.is_("rail")):
-            coins += 2 * t.active("ironworks")
+        coins = t.play_coins(cid)
         t.add_coins(coins)
         t.say(f"{t.who()} plays {card.name} (+{coins} coin{'s' * (coins != 1)}, "
               f"{turn['coins']} in all).")

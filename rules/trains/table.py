@@ -16,7 +16,7 @@ class Table:
     """A match's state seen from the player whose turn it is, with the operations on it."""
 
     def __init__(self, state: dict[str, Any], cards: CardSet, board: Board, names: list[str],
-                 rng: Rng | None, reveal: Callable[[], None]) -> None:
+                 rng: Rng | None, reveal: Callable[[], None], rows_menu: bool = False) -> None:
         self.s = state
         self.cards = cards
         self.board = board
@@ -24,6 +24,8 @@ class Table:
         self.rng = rng
         self._reveal = reveal
         self.lines: list[str] = []
+        # Games started under rules version 1 offer long lists of spaces a row at a time.
+        self.rows_menu = rows_menu
 
     # -- who and what ----------------------------------------------------------------------
     @property
@@ -175,6 +177,14 @@ class Table:
     def in_play(self, kind: str) -> list[str]:
         """Distinct ids of the cards of one category in the play area, sorted."""
         return sorted({e["card"] for e in self.turn["play"] if self.cards[e["card"]].is_(kind)})
+
+    def play_coins(self, card: str) -> int:
+        """Coins a card gives when played now (Ironworks: +2 per applied copy for Lay Rails,
+        or with the printed texts for any Rail card)."""
+        coins = self.cards[card].coins
+        if card == "lay-rails" or (self.printed and self.cards[card].is_("rail")):
+            coins += 2 * self.active("ironworks")
+        return coins
 
     def add_coins(self, n: int) -> None:
         """Coins for this turn only."""

@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 import rules
 from render import canvas, trains
@@ -198,3 +198,39 @@ def test_renders_only_from_the_view() -> None:
     source += (canvas.FONT_DIR.parent / "trains_map.py").read_text()
     assert "import rules" not in source and "from rules" not in source
     assert "ImageFont.truetype" not in source and "load_default" not in source
+
+
+
+def test_rails_are_listed_by_the_labels_moves_use() -> None:
+    v = view()
+    text = "\n".join(trains.text_lines(v))
+    rails = [where for spots in tm.rails_by_seat(v).values() for where in spots]
+    assert rails
+    for where in rails:  # "Urawa (B7)" or "D4"
+        label = where.split("(")[-1].rstrip(")")
+        assert label == label.upper() and where in text
+
+
+def _ink(image: Image.Image, box: tuple[int, int, int, int]) -> set[tuple[int, int]]:
+    """Pixels of the coordinate ink inside a box."""
+    part = image.convert("RGB").crop(box)
+    return {(i, j) for i in range(part.width) for j in range(part.height)
+            if part.getpixel((i, j)) == tm.COORD}
+
+
+def test_a_space_shows_its_label_in_upper_case() -> None:
+    v = view()
+    plain = next(h for h in v["hexes"] if h["terrain"] == "plain" and not h["cubes"])
+    layout = tm.layout_for(v, MAP_SIZE)
+    x, y = layout.centres[plain["id"]]
+    r = layout.radius
+    top = round(y + r * 0.5) + trains.MAP_TOP
+    box = (round(x - r / 2), top, round(x + r / 2), top + round(r * 0.4))
+    drawn = _ink(_png(trains.render(v)), box)
+    expected = {}
+    for text in (plain["coord"].upper(), plain["coord"].lower()):
+        alone = canvas.new_canvas(trains.WIDTH, trains.HEIGHT, tm.TERRAIN["plain"])
+        canvas.draw_text(ImageDraw.Draw(alone), (x, y + r * 0.68 + trains.MAP_TOP), text,
+                         canvas.font(tm.LABEL_SIZE), tm.COORD, anchor="mm")
+        expected[text] = _ink(alone, box)
+    assert drawn and drawn == expected[plain["coord"].upper()] != expected[plain["coord"]]

@@ -108,9 +108,9 @@ STEPS["confirm"] = Step(_confirm_options, _confirm_choose,
 
 # -- hexes offered row by row when there are many ----------------------------------------------
 def hex_menu(t: Table, p: Pending, hexes: list[str], verb: str) -> list[str]:
-    """`verb <hex>` options, split into `row <letter>` first when more than MENU."""
+    """`verb <hex>` options; version 1 games split lists longer than MENU by `row <letter>`."""
     row = p.get("row")
-    if row is None and len(hexes) > MENU:
+    if row is None and len(hexes) > MENU and t.rows_menu:
         rows = sorted({t.board.hexes[h].row for h in hexes})
         return with_skip(t, p, [f"row {ROW_LETTERS[r]}" for r in rows])
     if row is not None:

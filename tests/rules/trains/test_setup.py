@@ -9,6 +9,7 @@ from importlib import resources
 import pytest
 
 import rules
+from rules.trains import Trains
 from rules.trains.board import load_board, parse_board
 from rules.trains.cards import load_cards, parse_cards
 from rules.trains.game import INFO, SAMPLE_CUSTOM
@@ -83,8 +84,26 @@ def test_options_are_listed_with_defaults() -> None:
         new(2, map="kyushu")
 
 
-def test_starting_rails_in_turn_order_and_their_restrictions() -> None:
+def test_starting_rails_are_one_decision_grouped_by_row() -> None:
     m = new(3, 1)
+    first = due(m)
+    choices = m.choices(first)
+    assert not any(c.action.startswith("row ") for c in choices)
+    shinjuku = next(c for c in choices if c.action == "start shinjuku-shibuya")
+    assert shinjuku.group == "Row D" and "Shinjuku-Shibuya (D6)" in shinjuku.label
+    assert "start chiba" not in m.legal(first) and "start e9" not in m.legal(first)
+    m.act(first, "Shinjuku-Shibuya")  # the name alone, as the board prints it
+    second = due(m)
+    assert "start shinjuku-shibuya" not in m.legal(second)
+    m.act(second, "start E7")  # the label drawn on Shinagawa-Meguro
+    m.act(due(m), "c4")
+    assert m.state["cubes"] == {"shinjuku-shibuya": [first], "shinagawa-meguro": [second],
+                                "c4": [(first + 2) % 3]}
+    assert m.state["phase"] == "turn" and due(m) == first
+
+
+def test_starting_rails_in_turn_order_and_their_restrictions_version_1() -> None:
+    m = Trains(["P0", "P1", "P2"], 1, {}, rules_version=1)
     first = due(m)
     assert m.legal(first)[0].startswith("row ")  # long lists come row by row
     m.act(first, "row d")

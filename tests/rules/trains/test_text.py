@@ -7,7 +7,8 @@ import json
 import pytest
 
 import rules
-from tests.rules.trains.helpers import due, me, new, play, ready, set_cards
+from rules.trains import Trains
+from tests.rules.trains.helpers import due, me, play, ready, set_cards
 
 
 def test_card_names_in_english_french_and_other_names() -> None:
@@ -26,10 +27,10 @@ def test_card_names_in_english_french_and_other_names() -> None:
     assert due(m) != seat
 
 
-def test_hexes_by_name_or_coordinates_and_the_row_menu() -> None:
-    m = new(2)
+def test_hexes_by_name_or_coordinates_and_the_row_menu_of_version_1() -> None:
+    m = Trains(["P0", "P1"], 0, {}, rules_version=1)
     first = due(m)
-    with pytest.raises(rules.IllegalAction):
+    with pytest.raises(rules.IllegalAction, match="choose the row first: `row c`"):
         m.act(first, "start kichijoji")  # first pick a row: the full list is too long
     m.act(first, "row c")
     m.act(first, "start c5")  # Kichijoji's coordinates
@@ -72,6 +73,7 @@ def test_views_are_json_and_list_the_board() -> None:
         "apartment", "tower", "skyscraper", "waste"]
     mine = m.view(due(m))["you"]
     assert mine["legal"] == m.legal(due(m)) and mine["pending"]["kind"] == "lay"
-    assert me(m)["hand"] == [] and public["prompt"].endswith("lay a rail with Lay Rails.")
+    assert me(m)["hand"] == []
+    assert "lay a rail with Lay Rails on a space next to your rails" in public["prompt"]
     osaka = ready(kingdom="holiday-pass", map="osaka", hexes=["c4", "f6"])
     assert len(osaka.view(None)["barriers"]) == 11
