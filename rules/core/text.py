@@ -75,11 +75,10 @@ def match_action(text: str, spellings: Iterable[tuple[str, str]]) -> str:
     if len(exact) == 1:
         return exact.pop()
     words = typed.split()
-    for test in (
-        lambda s: _words_prefix(words, s.split()),
-        lambda s: _text_prefix(s, typed),
-    ):
-        found = sorted({c for s, c in pairs if test(s)})
+    for by_words in (True, False):
+        found = sorted({c for s, c in pairs
+                        if (_words_prefix(words, s.split()) if by_words
+                            else _text_prefix(s, typed))})
         if len(found) == 1:
             return found[0]
         if len(found) > 1:
