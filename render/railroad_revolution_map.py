@@ -95,6 +95,9 @@ class BoardLayout:
     links: list[tuple[Point, int]]
     legend: Box
     terrain: dict[int, RGB]
+    # The number of each rail space along its route (routes of one space have none): the
+    # rules name a space "Washington–Chicago 1", so the board must show that 1.
+    numbers: dict[str, int] = field(default_factory=dict)
     base: Image.Image | None = field(default=None, repr=False)
 
     def space_spots(self, space_id: str, count: int) -> list[tuple[Point, float]]:
@@ -261,8 +264,10 @@ def _build(board: dict[str, Any], size: tuple[int, int]) -> BoardLayout:
     cities = _place_cities(list(board.get("cities") or []), centres, points, routes, map_box,
                            [legend])
     sections, links = _sections(board, lr, line_box)
+    numbers = {str(sp): i for r in board.get("routes") or [] if len(r.get("spaces") or []) > 1
+               for i, sp in enumerate(r["spaces"], start=1)}
     return BoardLayout(size, map_box, line_box, routes, spaces, cities, sections, links, legend,
-                       terrain_colours(board))
+                       terrain_colours(board), numbers)
 
 
 _LAYOUTS: cv.LayoutCache[Any, BoardLayout] = cv.LayoutCache(_CACHE_SIZE)
@@ -339,6 +344,11 @@ def background(layout: BoardLayout) -> Image.Image:
     for centre, triangles, market, start in layout.spaces.values():
         space_icon(draw, centre, SPACE, layout.terrain.get(triangles, (180, 180, 180)),
                    triangles, market, start)
+    number_font = cv.font(14, bold=True)
+    for sid, number in layout.numbers.items():
+        if sid in layout.spaces:
+            cv.draw_text(draw, layout.spaces[sid][0], str(number), number_font, cv.PAPER,
+                         halo=CASING, halo_width=2, anchor="mm")
     for place in layout.cities.values():
         _city(draw, place)
     legend(draw, layout.legend, layout.terrain)

@@ -12,6 +12,7 @@ from typing import Any
 
 from rules.railroad_revolution.base import Frame, an, plural
 from rules.railroad_revolution.data import STACKS, TRACKS, TRAIN_TYPES, Effect, Reward
+from rules.railroad_revolution.names import space_name, terrain_words
 from rules.railroad_revolution.workers import Workers
 
 # Longest list of rail spaces offered at once; longer lists are first split by route.
@@ -282,7 +283,8 @@ class Effects(Workers):
         self.p(seat)["rails"].append(space)
         sp = self.data.spaces[space]
         paid = f" for ${cost}" if cost else ""
-        self.say(f"{self.who(seat)} builds a rail on {space.upper()}{paid}.")
+        self.say(f"{self.who(seat)} builds a rail on {space_name(self.data, space)} "
+                 f"({terrain_words(self.data, space)}){paid}.")
         if market and sp.market:
             self.state["market_flag"] = True
 

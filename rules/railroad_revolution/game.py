@@ -12,8 +12,7 @@ from rules.core.errors import IllegalAction
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
 from rules.railroad_revolution import scoring
-from rules.railroad_revolution.base import Frame
-from rules.railroad_revolution.turns import Turns
+from rules.railroad_revolution.refusals import Refusals
 from rules.railroad_revolution.views import private_view, public_view
 
 INFO = GameInfo(
@@ -33,26 +32,7 @@ INFO = GameInfo(
     hidden_information=True,
 )
 
-FRENCH = {"station": "gare", "railroad": "voie ferree", "telegraph": "telegraphe",
-          "trade": "commerce", "white": "blanc", "purple": "violet", "grey": "gris",
-          "turquoise": "turquoise", "orange": "orange"}
-
-PROMPTS = {
-    "setup": "choose a setup tile (its bonus and its worker)",
-    "place": "place a worker from your stock on an action",
-    "rail": "place a rail on an available rail space",
-    "trackdiscard": "discard a worker to move up that track",
-    "take": "take a train tile from a stack",
-    "gain": "choose the worker you gain",
-    "discard": "discard a worker for the telegraph tile bonus, or cancel",
-    "hire": "hire a worker of your choice for $800, or cancel",
-    "city": "put a station in a city",
-    "office": "put a telegraph office in a section",
-    "pick": "keep one of the milestone tiles you drew",
-}
-
-
-class RailroadRevolution(Turns):
+class RailroadRevolution(Refusals):
     """A match of Railroad Revolution."""
 
     info = INFO
@@ -117,66 +97,3 @@ class RailroadRevolution(Turns):
         keys = [(scoring.score(self, s), scoring.tie_money(self, s)) for s in range(self.n())]
         best = max(keys)
         return [s for s in range(self.n()) if keys[s] == best]
-
-    # -- words -----------------------------------------------------------------------------------
-    def spellings(self, seat: int) -> list[tuple[str, str]]:
-        """Canonical actions plus city names, 'place X on Y' and French words."""
-        out: list[tuple[str, str]] = []
-        cities = self.data.cities
-        for action in self.legal(seat):
-            out.append((action, action))
-            words = action.split(" ")
-            if len(words) == 2 and words[0] in FRENCH and words[1] in FRENCH:
-                out.append((f"place {words[1]} on {words[0]}", action))
-                out.append((f"{words[1]} {words[0]}", action))
-                out.append((f"{FRENCH[words[0]]} {FRENCH[words[1]]}", action))
-            if words[0] == "build" and words[1] in cities:
-                c = cities[words[1]]
-                out += [(f"build {c.name}", action), (f"build {c.code}", action)]
-            if "grey" in words:
-                out.append((action.replace("grey", "gray"), action))
-        return out
-
-    def prompt(self, seat: int) -> str:
-        """What the seat must decide now (safe to show everyone)."""
-        f = self.top()
-        if f is None or seat not in self.to_act():
-            return ""
-        return f"{self.who(seat)}: {self.describe(f)}."
-
-    def describe(self, f: Frame) -> str:
-        """A short description of a decision."""
-        kind = f["kind"]
-        if kind in PROMPTS:
-            return PROMPTS[kind]
-        if kind == "hub":
-            return self.describe_hub(f)
-        if kind == "advance":
-            return f"advance up to {f['left']} more step(s) on the performance tracks, or done"
-        if kind == "promote":
-            return f"promote up to {f['left']} worker(s) to manager, or done"
-        if kind == "flip":
-            return f"flip a train ({f['left']} flip(s) left)"
-        if kind == "exchange":
-            if f["give"] is None:
-                return "choose one of your workers to exchange, or skip"
-            return f"choose the worker that replaces your {f['give'][1]} worker"
-        if kind == "market":
-            tile = self.market_tile()
-            which = "one market alone (grey)" if f["private"] else "market(s)"
-            label = f" of {tile.id.upper()} — {self.market_text()}" if tile else ""
-            return f"accept {which}{label}, or pass"
-        return "decide"
-
-    def describe_hub(self, f: Frame) -> str:
-        """The action in progress: what is left to do."""
-        action = f["action"]
-        if f["main"]:
-            return f"{action} ({f['worker']}): take the extras you want, then done"
-        if action == "station":
-            return "station: build a station in a connected city"
-        if action == "railroad":
-            return f"railroad: place rail {len(f['placed']) + 1} of {f['need']}"
-        if action == "telegraph":
-            return "telegraph: build an office in a section"
-        return "trade: sell a piece from the leftmost section (you may flip a train first)"

@@ -10,6 +10,7 @@ from rules.core.rng import Rng
 from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.data import MarketSide, MarketTile
 from rules.railroad_revolution.effects import Effects
+from rules.railroad_revolution.names import short_reward
 
 SIDES = ("top", "bottom")
 
@@ -42,7 +43,7 @@ class Markets(Effects):
             m = self.side(name)
             money = f" + ${m.money}" if m.money else ""
             parts.append(f"{name} ({m.shares} share{'s' * (m.shares > 1)}{money}): "
-                         f"{m.reward.label}")
+                         f"{short_reward(m.reward.effects)}")
         return "; ".join(parts)
 
     def start_market(self, active: int) -> None:
@@ -57,7 +58,7 @@ class Markets(Effects):
                        "private": False})
         tile = self.market_tile()
         assert tile is not None
-        self.say(f"Market {tile.id.upper()} is resolved — {self.market_text()}.")
+        self.say(f"The market is open — {self.market_text()}.")
 
     def finish_market(self) -> None:
         """Discard the resolved tile face down and turn the next one (reshuffling if needed)."""
@@ -73,8 +74,7 @@ class Markets(Effects):
             self.say("The market discard pile is shuffled into a new pile.")
         if m["pile"]:
             m["up"] = m["pile"].pop(0)
-            self.say(f"Market tile {m['up'].upper()} is turned face up — "
-                     f"{self.market_text()}.")
+            self.say(f"A new market tile is turned face up — {self.market_text()}.")
 
     def _opt_market(self, f: Frame) -> list[str]:
         seat = f["seat"]

@@ -13,6 +13,7 @@ from typing import Any
 from rules.railroad_revolution.actions import Actions
 from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.data import Milestone
+from rules.railroad_revolution.names import milestone_name
 
 NEXT_PILE = {"A": "B", "B": "C", "C": "D"}
 
@@ -63,7 +64,7 @@ class Milestones(Actions):
                 self.state["supply"][colour] += 1
             p["milestones"].remove(entry)
             p["completed"].append(mid)
-            self.say(f"{self.who(seat)} completes milestone {mid.upper()} ({m.vp} VP); its "
+            self.say(f"{self.who(seat)} completes milestone {milestone_name(m)}; its "
                      f"{len(entry['managers'])} manager(s) return to the supply.")
             if replace and self.draw_replacement(seat, m):
                 return True
@@ -98,5 +99,5 @@ class Milestones(Actions):
         slots = len(self.milestone(mid).managers)
         self.p(f["seat"])["milestones"].append({"id": mid, "managers": [None] * slots})
         m = self.milestone(mid)
-        self.say(f"{self.who(f['seat'])} takes milestone {mid.upper()}: {m.label} "
-                 f"({m.vp} VP); the other tile(s) go under the pile.")
+        self.say(f"{self.who(f['seat'])} takes milestone {milestone_name(m)}: {m.label}; "
+                 "the other tile(s) go under the pile.")

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rules.railroad_revolution.names import milestone_name
+
 if TYPE_CHECKING:
     from rules.railroad_revolution.game import RailroadRevolution
 
@@ -39,7 +41,7 @@ def breakdown(match: RailroadRevolution, seat: int) -> list[list[Any]]:
     return [
         [f"Face-up trains ({len(up)} x {data.constants['train_face_up_vp']})",
          sum(data.trains[t["id"]].vp for t in up)],
-        [f"Milestones ({', '.join(m.id.upper() for m in done) or 'none'})",
+        [f"Milestones ({', '.join(milestone_name(m) for m in done) or 'none'})",
          sum(m.vp for m in done)],
         [f"Telegraph track ({tel_vp} x {offices} offices)", tel_vp * offices],
         [f"Stations track ({stn_vp} x {stations} stations)", stn_vp * stations],

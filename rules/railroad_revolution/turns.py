@@ -100,7 +100,7 @@ class Turns(Milestones):
         lines = [f"Railroad Revolution for {n} players. {self.who(first)} is the first player.",
                  "Setup tiles offered: " + "; ".join(
                      f"{o['key']} with {an(o['worker'])} worker" for o in offer) + ".",
-                 f"Market tile {market[0].upper()} is face up — {self.market_text()}."]
+                 f"The face-up market tile — {self.market_text()}."]
         if counts["blocked_first_station"] or counts["blocked_first_office"]:
             lines.append("Neutral buildings block the First Station of "
                          + ", ".join(data.cities[c].name for c in counts["blocked_first_station"])
@@ -118,8 +118,8 @@ class Turns(Milestones):
         self.state["setup_offer"].remove(offer)
         self.gain_worker(seat, offer["worker"])
         _, face = self.data.setup_face(key)
-        self.say(f"{self.who(seat)} takes the setup tile '{face.reward.label}' and a "
-                 f"{offer['worker']} worker.")
+        self.say(f"{self.who(seat)} takes the setup tile '{face.reward.label}' and "
+                 f"{an(offer['worker'])} worker.")
         self.run(seat, face.reward.effects)
 
     # -- the flow of stages --------------------------------------------------------------------

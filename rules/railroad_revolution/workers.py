@@ -8,6 +8,7 @@ the player's workers for one of the supply.
 from __future__ import annotations
 
 from rules.railroad_revolution.base import Frame, RRBase, an
+from rules.railroad_revolution.names import milestone_name
 
 
 class Workers(RRBase):
@@ -42,7 +43,7 @@ class Workers(RRBase):
         exact = [i for i in free if slots[i] == colour]
         entry["managers"][(exact or free)[0]] = colour
         self.say(f"{self.who(seat)} promotes {an(colour)} worker to manager of milestone "
-                 f"{mid.upper()}.")
+                 f"{milestone_name(self.milestone(mid))}.")
 
     # -- gaining, exchanging, hiring ------------------------------------------------------------
     def _opt_gain(self, f: Frame) -> list[str]:

@@ -245,3 +245,29 @@ def test_renders_only_from_the_view() -> None:
         assert "import rules" not in source and "from rules" not in source
         assert "ImageFont.truetype" not in source and "load_default" not in source
         assert len(source.splitlines()) <= 400
+
+
+def test_rail_spaces_show_the_number_the_rules_name_them_by() -> None:
+    from rules.railroad_revolution.data import load_data
+    from rules.railroad_revolution.names import space_name
+
+    v = view()
+    layout = rm.layout_for(v, rr.BOARD_SIZE)
+    data = load_data()
+    for sid in data.spaces:
+        name = space_name(data, sid)  # "Washington–Chicago 2", or no number on a 1-space route
+        number = name.rsplit(" ", 1)[1] if name[-1].isdigit() else None
+        assert layout.numbers.get(sid) == (int(number) if number else None), name
+    assert rr.place_names(v["board"])["was-chi-2"] == space_name(data, "was-chi-2")
+    # The digit is drawn in white on the empty square; a one-space route's square has none.
+    image = _png(rr.render(v))
+
+    def white_pixels(sid: str) -> int:
+        x, y = _board_xy(layout.spaces[sid][0])
+        patch = image.crop((x - 5, y - 6, x + 6, y + 7)).convert("L")
+        return sum(patch.histogram()[236:])
+
+    empty = [s["id"] for s in v["board"]["spaces"] if not s["rails"] and not s["market"]]
+    numbered = next(s for s in empty if s in layout.numbers)
+    single = next(s for s in empty if s not in layout.numbers)
+    assert white_pixels(numbered) > 5 and white_pixels(single) == 0

@@ -96,7 +96,7 @@ def test_a_milestone_completes_at_the_end_of_the_turn_and_managers_go_back() -> 
     lines = act(m, "done")
     assert me(m, seat)["completed"] == ["a1-4"]
     assert m.state["supply"]["turquoise"] == supply + 1
-    assert any("completes milestone A1-4 (10 VP)" in line for line in lines)
+    assert any("completes milestone A1 (10 VP)" in line for line in lines)
     assert top(m)["kind"] == "pick" and top(m)["pile"] == "B" and len(top(m)["offer"]) == 3
 
 

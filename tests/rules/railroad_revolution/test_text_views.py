@@ -42,10 +42,12 @@ def test_cities_by_name_or_code() -> None:
 def test_prompts_say_what_is_expected() -> None:
     m = ready(2)
     seat = due(m)
-    assert m.prompt(seat) == f"P{seat}: place a worker from your stock on an action."
+    assert m.prompt(seat) == (f"P{seat}: place a worker from your stock on Station, Railroad, "
+                              "Telegraph or Trade.")
     assert m.prompt(1 - seat) == ""
     start(m, "railroad")
-    assert m.prompt(seat) == f"P{seat}: railroad: place rail 1 of 2."
+    assert m.prompt(seat) == (f"P{seat}: Railroad: place rail 1 of 2 ($400 + $100 per ▲) on a "
+                              "numbered space linked to your network.")
     act(m, "rail cha-mia-1", "rail cha-mia-2")
     assert "market" in m.prompt(seat)
 

@@ -1,0 +1,132 @@
+"""How actions may be typed (names from the board, codes, French words) and the prompts."""
+
+from __future__ import annotations
+
+from rules.railroad_revolution.base import Frame
+from rules.railroad_revolution.names import (
+    TRIANGLE,
+    milestone_name,
+    route_name,
+    route_words,
+    space_forms,
+    space_name,
+)
+from rules.railroad_revolution.words import FRENCH, Words
+
+PROMPTS = {
+    "setup": "choose a setup tile (its bonus and its worker)",
+    "place": "place a worker from your stock on Station, Railroad, Telegraph or Trade",
+    "trackdiscard": "discard a worker to move up that track, or cancel",
+    "take": "take a train tile from one of the four stacks",
+    "gain": "choose the worker you gain",
+    "discard": "discard a worker for the telegraph tile bonus, or cancel",
+    "hire": "hire a worker of your choice for $800, or cancel",
+    "pick": "keep one of the milestone tiles you drew",
+}
+
+
+class Spellings(Words):
+    """Accepted spellings of each legal action, and the one-line prompt."""
+
+    def spellings(self, seat: int) -> list[tuple[str, str]]:
+        """Canonical actions plus names as the board shows them, codes and French words."""
+        out: list[tuple[str, str]] = []
+        data = self.data
+        for action in self.legal(seat):
+            words = action.split(" ")
+            verb, arg = words[0], " ".join(words[1:])
+            if verb not in ("build", "rail", "route"):
+                # Rails, stations and routes get their board names first, so the closest
+                # spellings suggested for a near miss read "Charlotte–Miami 1"; the canonical
+                # text stays accepted through an equal form ("rail cha mia 1").
+                out.append((action, action))
+            if len(words) == 2 and words[0] in FRENCH and words[1] in FRENCH:
+                out.append((f"place {words[1]} on {words[0]}", action))
+                out.append((f"{words[1]} {words[0]}", action))
+                out.append((f"{FRENCH[words[0]]} {FRENCH[words[1]]}", action))
+            if verb == "build" and arg in data.cities:
+                c = data.cities[arg]
+                out += [(f"build {c.name}", action), (c.name, action), (f"build {c.code}", action),
+                        (f"station {c.name}", action), (f"build {c.id}", action)]
+            elif verb == "rail" and arg in data.spaces:
+                name = space_name(data, arg)
+                out += [(name, action), (f"rail {name}", action)]
+                for form in space_forms(data, arg):
+                    out += [(f"rail {form}", action), (form, action)]
+            elif verb == "route":
+                name = route_name(data, arg)
+                out += [(name, action), (f"route {name}", action)]
+                out += [(f"route {form}", action) for form, rid in route_words().items()
+                        if rid == arg]
+                out += [(form, action) for form, rid in route_words().items() if rid == arg]
+            elif verb == "office":
+                out += [(f"section {arg}", action), (f"office in section {arg}", action),
+                        (f"telegraph {arg}", action)]
+            elif verb == "keep" and arg in data.milestones:
+                m = self.milestone(arg)
+                out += [(f"keep {m.pile} {m.vp}", action), (f"keep {milestone_name(m)}", action)]
+            elif verb == "promote" and "to" in words:
+                m = self.milestone(words[-1])
+                out += [(f"promote {words[2]} to {m.pile}", action),
+                        (f"promote {words[1]} {words[2]} to {m.pile}", action)]
+            elif verb == "accept":
+                out.append((f"{arg} market", action))
+            if "grey" in words:
+                out.append((action.replace("grey", "gray"), action))
+        return out
+
+    def prompt(self, seat: int) -> str:
+        """What the seat must decide now (safe to show everyone)."""
+        f = self.top()
+        if f is None or seat not in self.to_act():
+            return ""
+        return f"{self.who(seat)}: {self.describe(f)}."
+
+    def describe(self, f: Frame) -> str:
+        """A short description of a decision."""
+        kind = f["kind"]
+        if kind in PROMPTS:
+            return PROMPTS[kind]
+        if kind == "hub":
+            return self.describe_hub(f)
+        if kind == "rail":
+            price = f"${f['base']} + ${f['per']} per {TRIANGLE}" if f["per"] else (
+                f"${f['base']}" if f["base"] else "free")
+            return f"place a rail ({price}) on a numbered space linked to your network"
+        if kind == "city":
+            return "put a building in a city (no cost, no reward), or skip"
+        if kind == "office":
+            return "put a building in a telegraph section (no shares), or skip"
+        if kind == "advance":
+            return f"advance up to {f['left']} more step(s) on the performance tracks, or done"
+        if kind == "promote":
+            return f"promote up to {f['left']} worker(s) to milestone manager, or done"
+        if kind == "flip":
+            return f"flip one of your trains ({f['left']} flip(s) left)"
+        if kind == "exchange":
+            if f["give"] is None:
+                return "choose one of your workers to exchange, or skip"
+            return f"choose the worker that replaces your {f['give'][1]} worker"
+        if kind == "market":
+            which = "one market alone (grey)" if f["private"] else (
+                "the top and/or bottom market" if f["active"] else "the top or bottom market")
+            return f"accept {which}, or pass — {self.market_text()}"
+        return "decide"
+
+    def describe_hub(self, f: Frame) -> str:
+        """The action in progress: what is left to do."""
+        action = f["action"]
+        if f["main"]:
+            return f"{action.capitalize()} ({f['worker']} worker): take the extras you want, " \
+                   "then done"
+        if action == "station":
+            return "Station: build a station in a city your rails reach"
+        if action == "railroad":
+            base, per = self.rail_prices(f["discount"])
+            base = 0 if f["placed"] else base
+            price = f"${base} + ${per} per {TRIANGLE}" if base else f"${per} per {TRIANGLE}"
+            return f"Railroad: place rail {len(f['placed']) + 1} of {f['need']} ({price}) " \
+                   "on a numbered space linked to your network"
+        if action == "telegraph":
+            return "Telegraph: build an office in a section (1–8)"
+        return "Trade: sell a piece from your leftmost section (you may flip a train first)"
