@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import shutil
 import sys
 from pathlib import Path
 
@@ -23,19 +24,31 @@ To run the bot on Discord:
      Games are kept in the SQLite file {db} (set RAILYARD_DB to change it).
 
 To play without Discord, on this terminal (hot seat):
-  railyard play steel-driver --players 4
+  {exe} play steel-driver --players 4
 """
+
+
+def _exe() -> str:
+    """How to call this command again from here (the venv's path when it is not on PATH)."""
+    called = Path(sys.argv[0])
+    found = shutil.which(called.name)
+    if found and Path(found).resolve() == called.resolve():
+        return called.name
+    try:
+        return str(called.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(called)
 
 
 def _run(args: argparse.Namespace) -> int:
     settings = Settings.from_env()
     if not settings.token:
-        print(NO_TOKEN.format(db=settings.db_path), file=sys.stderr)
+        print(NO_TOKEN.format(db=settings.db_path, exe=_exe()), file=sys.stderr)
         if sys.stdin.isatty():
             answer = input("Start a local game of Steel Driver for 4 players now? [y/N] ")
             if answer.strip().lower().startswith("y"):
                 return _play(argparse.Namespace(game="steel-driver", players=4, names=None,
-                                                seed=None, out="boards", save=None))
+                                                seed=None, out="boards", save=None, option=[]))
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     point_discord_at(settings.api_base, settings.gateway_url)
@@ -60,10 +73,17 @@ def _play(args: argparse.Namespace) -> int:
 
     names = [n.strip() for n in args.names.split(",")] if args.names else None
     players = len(names) if names else args.players
+    options: dict[str, str] = {}
+    for pair in args.option or []:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            print(f"Options look like name=value, not {pair!r}.", file=sys.stderr)
+            return 2
+        options[key.strip()] = value.strip()
     try:
-        play_local(args.game, players, names=names, seed=args.seed, out=Path(args.out),
-                   save=Path(args.save) if args.save else None)
-    except rules.IllegalAction as exc:  # e.g. a player count the game does not allow
+        play_local(args.game, players, names=names, seed=args.seed, options=options,
+                   out=Path(args.out), save=Path(args.save) if args.save else None)
+    except rules.IllegalAction as exc:  # e.g. a player count or option the game refuses
         print(exc, file=sys.stderr)
         return 2
     return 0
@@ -87,6 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--seed", type=int)
     play.add_argument("--out", default="boards", help="folder for board images")
     play.add_argument("--save", help="JSON file to save to after each move (resumes if present)")
+    play.add_argument("--option", action="append", metavar="NAME=VALUE",
+                      help="a game option (repeat for several), e.g. --option map=osaka")
     bench = sub.add_parser("bench", help="measure move, render and replay costs")
     bench.add_argument("--moves", type=int, default=600, help="moves timed per game")
     bench.add_argument("--games", type=int, default=3, help="full games replayed per game id")

@@ -1,97 +1,169 @@
-"""Hot-seat play in a terminal: the same action text as on Discord, boards written to a folder."""
+"""Hot-seat play in a terminal: the same words and action text as on Discord, boards to a folder."""
 
 from __future__ import annotations
 
 import random
+import shutil
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
 import rules
-from bot.presenters import private_text
+from bot.presenters import explain_text, final_summary, private_words, rules_pages
 from render import render_board
 
-HELP = """Type an action (e.g. `pass`, `bid 3`, `build boston-new-york`), its number from the list,
-or: `legal` (list again), `log` (last 15 lines), `status`, `help`, `quit`.
-Text is matched leniently: case, spaces, and unique prefixes of names are fine."""
+HELP = """Type a move's number from the list, its words (`pass`, `bid 3`, a city name…), or:
+  `moves` (list again), `log` (last 15 lines), `status`, `rules` (how to play),
+  `explain <topic>` (a card, tile or term), `help`, `quit` (Ctrl-D or Ctrl-C work too).
+Case, accents and unique beginnings of names are fine."""
+CLEAR = "\033[2J\033[H"  # clear the terminal: the next player must not see the last hand
+PAGE_BREAK = "\n(press Enter when {name} alone looks at the screen)"
 
 
-def _load_or_new(game_id: str, names: list[str], seed: int, save: Path | None) -> rules.Match:
+def _load_or_new(game_id: str, names: list[str], seed: int, options: dict[str, str] | None,
+                 save: Path | None) -> rules.Match:
     if save is not None and save.exists():
         return rules.load_match(save.read_text())
-    return rules.new_match(game_id, names, seed)
+    return rules.new_match(game_id, names, seed, options)
+
+
+def _plain(text: str) -> str:
+    """Discord markdown as terminal text."""
+    return text.replace("**", "").replace("`", "")
+
+
+def status_lines(match: rules.Match) -> list[str]:
+    """Where the game stands, by name: round or phase, scores, who is due."""
+    view = match.view(None)
+    where = " · ".join(str(view[k]) for k in ("round", "phase") if view.get(k) is not None)
+    scores = match.scores()
+    lines = [f"{match.info.title}{' · ' + where if where else ''}"]
+    lines += [f"  {name}: {scores[s]:g}" for s, name in enumerate(match.players)]
+    if not match.over:
+        lines.append("  Waiting for: " + ", ".join(match.players[s] for s in match.to_act()))
+    return lines
+
+
+class LocalGame:
+    """One hot-seat game on a terminal."""
+
+    def __init__(self, match: rules.Match, out: Path, save: Path | None, stdin: TextIO,
+                 stdout: TextIO, render: Callable[[dict[str, object]], bytes]) -> None:
+        self.match, self.out, self.save = match, out, save
+        self.stdin, self.stdout, self.render = stdin, stdout, render
+        self.last_private: int | None = None  # the seat whose hand is on the screen
+
+    def say(self, text: str = "") -> None:
+        """Print a line at once."""
+        print(text, file=self.stdout, flush=True)
+
+    def ask(self, prompt: str) -> str | None:
+        """A line typed by the player, or None when input ended."""
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        typed = self.stdin.readline()
+        return None if not typed else typed.strip()
+
+    def draw(self) -> Path:
+        """Write the public board (numbered, and as latest.png) and return its path."""
+        path = self.out / f"{self.match.game_id}-{len(self.match.log):04d}.png"
+        path.write_bytes(self.render(self.match.view(None)))
+        shutil.copyfile(path, self.out / "latest.png")
+        return path
+
+    def show_turn(self, seat: int) -> list[rules.Choice]:
+        """The due player's private side (screen cleared first) and choices; return those."""
+        match = self.match
+        if match.info.hidden_information and self.last_private != seat:
+            if self.last_private is not None:  # someone else's hand is on the screen
+                if self.ask(PAGE_BREAK.format(name=match.players[seat])) is None:
+                    raise EOFError
+                self.stdout.write(CLEAR)
+            self.say(f"For {match.players[seat]}'s eyes only:")
+            for line in _plain(private_words(match, seat)).splitlines():
+                self.say(f"  {line}")
+            self.last_private = seat
+        self.say(_plain(match.prompt(seat)))
+        choices = match.choices(seat)
+        for i, choice in enumerate(choices, start=1):
+            self.say(f"  [{i}] {choice.label}")
+        return choices
+
+    def command(self, text: str) -> bool:
+        """Answer a terminal command; False when the text is a move instead."""
+        word, _, rest = text.partition(" ")
+        if word in ("help", "?"):
+            self.say(HELP)
+        elif word in ("moves", "legal"):
+            pass  # the list is shown again before the next prompt
+        elif word == "log":
+            for n, line in self.match.lines[-15:]:
+                self.say(f"  {n:>4} {line}")
+        elif word == "status":
+            for line in status_lines(self.match):
+                self.say(line)
+        elif word == "rules":
+            for page in rules_pages(self.match.game_id):
+                self.say(_plain(page) + "\n")
+        elif word == "explain":
+            self.say(_plain(explain_text(self.match.game_id, rest or "?")))
+        else:
+            return False
+        return True
+
+    def play(self) -> None:
+        """Take moves until the game ends or the players stop."""
+        match = self.match
+        while not match.over:
+            seat = match.to_act()[0]
+            self.say()
+            choices = self.show_turn(seat)
+            text = self.ask(f"{match.players[seat]}> ")
+            if text is None or text in ("quit", "exit"):
+                raise EOFError
+            if self.command(text):
+                continue
+            if text.isdigit() and 1 <= int(text) <= len(choices):
+                text = choices[int(text) - 1].action
+            try:
+                lines = match.act(seat, text)
+            except rules.IllegalAction as exc:
+                self.say(f"  ✗ {_plain(str(exc))}")
+                continue
+            for line in lines:
+                self.say(f"  {line}")
+            if self.save is not None:
+                self.save.write_text(match.to_json())
+            self.say(f"Board: {self.draw()}")
+        self.say()
+        self.say(_plain(final_summary(match)).replace(" · ", "\n  "))
+        scores = match.scores()
+        for s in sorted(range(len(scores)), key=lambda s: -scores[s]):
+            won = "  (winner)" if s in match.winners() else ""
+            self.say(f"  {match.players[s]}: {scores[s]:g}{won}")
 
 
 def play_local(game_id: str, players: int, *, names: list[str] | None = None,
-               seed: int | None = None, out: Path = Path("boards"), save: Path | None = None,
+               seed: int | None = None, options: dict[str, str] | None = None,
+               out: Path = Path("boards"), save: Path | None = None,
                stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
                render: Callable[[dict[str, object]], bytes] = render_board) -> rules.Match:
     """Run a hot-seat game until it ends or the players quit; return the match."""
     names = names or [f"Player {i + 1}" for i in range(players)]
-    match = _load_or_new(game_id, names, random.randrange(2**31) if seed is None else seed, save)
+    match = _load_or_new(game_id, names, random.randrange(2**31) if seed is None else seed,
+                         options, save)
     out.mkdir(parents=True, exist_ok=True)
-
-    def say(text: str = "") -> None:
-        print(text, file=stdout, flush=True)
-
-    def draw() -> Path:
-        path = out / f"{match.game_id}-{len(match.log):04d}.png"
-        path.write_bytes(render(match.view(None)))
-        return path
-
-    say(f"{match.info.title}: {', '.join(match.players)}. Boards go to {out}/.")
-    say(HELP)
+    game = LocalGame(match, out, save, stdin, stdout, render)
+    game.say(f"{match.info.title}: {', '.join(match.players)}. Boards go to {out}/ "
+             f"({out}/latest.png is always the newest).")
+    game.say(HELP)
     for line in [t for _, t in match.lines]:
-        say(f"  {line}")
-    say(f"Board: {draw()}")
-    while not match.over:
-        seat = match.to_act()[0]
-        legal = match.legal(seat)
-        say()
-        if match.info.hidden_information:  # hot seat: only the player at the screen looks
-            private = private_text(match.view(seat), match.view(None)).replace("**", "")
-            say(f"  For {match.players[seat]}'s eyes only:")
-            for line in private.splitlines():
-                say(f"    {line}")
-        say(match.prompt(seat))
-        say("  " + "  ".join(f"[{i + 1}] {a}" for i, a in enumerate(legal)))
-        stdout.write(f"{match.players[seat]}> ")
-        stdout.flush()
-        typed = stdin.readline()
-        if not typed:
-            say("\nInput ended; the game is saved." if save else "\nInput ended.")
-            return match
-        text = typed.strip()
-        if text in ("quit", "exit"):
-            return match
-        if text in ("help", "?"):
-            say(HELP)
-            continue
-        if text == "legal":
-            continue
-        if text == "log":
-            for n, line in match.lines[-15:]:
-                say(f"  {n:>4} {line}")
-            continue
-        if text == "status":
-            view = match.view(None)
-            say(f"  round {view.get('round')} · {view.get('phase')} · scores {match.scores()}")
-            continue
-        if text.isdigit() and 1 <= int(text) <= len(legal):
-            text = legal[int(text) - 1]
-        try:
-            lines = match.act(seat, text)
-        except rules.IllegalAction as exc:
-            say(f"  ✗ {exc}")
-            continue
-        for line in lines:
-            say(f"  {line}")
-        if save is not None:
-            save.write_text(match.to_json())
-        say(f"Board: {draw()}")
-    say()
-    scores = match.scores()
-    for s in sorted(range(len(scores)), key=lambda s: -scores[s]):
-        say(f"  {match.players[s]}: {scores[s]:g}{'  (winner)' if s in match.winners() else ''}")
+        game.say(f"  {line}")
+    game.say(f"Board: {game.draw()}")
+    try:
+        game.play()
+    except (EOFError, KeyboardInterrupt):
+        kept = f" It is saved in {save}: run the same command to go on." if save else ""
+        game.say(f"\nStopped.{kept}")
     return match

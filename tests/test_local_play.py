@@ -40,3 +40,36 @@ def test_numbers_pick_from_the_list_and_save_resumes(tmp_path: Path) -> None:
     again = play_local("steel-driver", 3, seed=5, out=tmp_path, save=save,
                        stdin=io.StringIO(""), stdout=io.StringIO(), render=lambda view: b"png")
     assert again == first
+
+
+def test_options_latest_board_status_and_a_clean_stop(tmp_path: Path) -> None:
+    out = io.StringIO()
+    match = play_local("trains", 2, names=["Ann", "Bob"], seed=3, options={"map": "osaka"},
+                       out=tmp_path, stdin=io.StringIO("status\nexplain waste\n1\n"),
+                       stdout=out, render=lambda view: str(len(view)).encode())
+    text = out.getvalue()
+    assert match.options["map"] == "osaka" and len(match.log) == 1
+    assert "Ann: 0" in text and "Waiting for: Bob" in text  # status in words, by name
+    assert "scores [" not in text
+    assert "Waste (Trains)" in text  # `explain` answers from the game's guide
+    assert "Stopped." in text  # input ended: a clean stop, no traceback
+    latest = tmp_path / "latest.png"
+    assert latest.read_bytes() == (tmp_path / "trains-0001.png").read_bytes()
+
+
+def test_hot_seat_hides_a_hand_before_the_next_player_looks(tmp_path: Path) -> None:
+    shadow = rules.new_match("trains", ["Ann", "Bob"], 4)
+    typed = []
+    while len({s for s, _ in shadow.log}) < 2 or shadow.log[-1][0] == shadow.log[0][0]:
+        seat = shadow.to_act()[0]
+        action = shadow.legal(seat)[0]
+        shadow.act(seat, action)
+        typed.append(action)
+    out = io.StringIO()
+    play_local("trains", 2, names=["Ann", "Bob"], seed=4, out=tmp_path,
+               stdin=io.StringIO("\n".join([*typed[:-1], "", typed[-1]]) + "\n"), stdout=out,
+               render=lambda view: b"png")
+    text = out.getvalue()
+    first, _, rest = text.partition("\033[2J")  # the screen is cleared between the two
+    assert "alone looks at the screen" in first and "For Ann's eyes only" in first
+    assert "For Bob's eyes only" in rest and "For Bob's eyes only" not in first
