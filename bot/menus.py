@@ -27,8 +27,9 @@ def groups_of(choices: list[rules.Choice]) -> list[tuple[str, list[int]]]:
     """Menu groups (name, indexes into choices): the game's own groups, else pages of 25."""
     named: dict[str, list[int]] = {}
     for i, choice in enumerate(choices):
-        named.setdefault(choice.group, []).append(i)
-    if len(named) > 1 and "" not in named and len(named) <= PER_MENU:
+        named.setdefault(choice.group or "Other choices", []).append(i)
+    if len(named) > 1 and len(named) <= PER_MENU and all(
+            len(v) <= PER_MENU for v in named.values()):
         return list(named.items())
     return [(f"Choices {start + 1}–{min(start + PER_MENU, len(choices))}",
              list(range(start, min(start + PER_MENU, len(choices)))))

@@ -108,7 +108,8 @@ def options(t: Table, free: bool) -> list[Choice]:
         out = [(f"{area} light", [f"{area} lights", AREA_WORDS[area]])
                for area in ("city", "track") if _red_spots(t, area)]
     elif step == "target":
-        out = [(f"green {sig}", _light_words(t, sig, "green")) for sig in _red_spots(t, p["area"])]
+        out = [(f"green {sig}", _light_words(t, sig, "green"))
+               for sig in _red_spots(t, p.get("area"))]
     elif step == "source":
         out = [(f"from {sig}", _light_words(t, sig, "from"))
                for sig in _sources(t, p["target"], free)]
@@ -158,9 +159,11 @@ def _setting_words(t: Table, pair: tuple[str, str]) -> list[str]:
     return out
 
 
-def _first_step(kind: str) -> str:
-    # A signal is chosen in two steps (city entrances, then open track) to keep lists short.
-    return {"signal": "area", "switch": "junction", "move": "train"}[kind]
+def _first_step(t: Table, kind: str) -> str:
+    # Under rules version 1 a signal was chosen in two steps (city entrances or open track,
+    # then the light) to keep menus short; later games choose the light at once.
+    first = "area" if t.version == 1 else "target"
+    return {"signal": first, "switch": "junction", "move": "train"}[kind]
 
 
 def apply(t: Table, action: str, rng: Rng, free: bool) -> list[str]:
@@ -174,13 +177,13 @@ def apply(t: Table, action: str, rng: Rng, free: bool) -> list[str]:
     if p is None:
         if words[0] in KINDS:
             s["pending"] = {"kind": words[0], "pay": [] if free else [words[0]],
-                            "step": _first_step(words[0])}
+                            "step": _first_step(t, words[0])}
             return []
         if words[0] == "wild":
             pairs = cards.pairs_in(_hand(t))
             only = list(pairs[0]) if len(pairs) == 1 else None
             s["pending"] = {"kind": words[1], "pay": only,
-                            "step": _first_step(words[1]) if only else "pay"}
+                            "step": _first_step(t, words[1]) if only else "pay"}
             return []
         if words[0] == "load":
             kinds = [k for k in KINDS if _hand(t)[k]]
@@ -191,7 +194,7 @@ def apply(t: Table, action: str, rng: Rng, free: bool) -> list[str]:
     step = p["step"]
     if step == "pay":
         p["pay"] = words[1:3]
-        p["step"] = _first_step(p["kind"])
+        p["step"] = _first_step(t, p["kind"])
         return []
     if step == "card":
         p["pay"] = [words[1]]

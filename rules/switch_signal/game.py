@@ -56,10 +56,13 @@ class SwitchSignal(Match):
     # Log lines now name trains, lights and switches as the board shows them: snapshots whose
     # lines were written with the old ids are replayed instead of restored.
     state_format = 3
+    # Version 2: the red light to turn green is one decision (version 1 asked first whether it
+    # stood at a city entrance or on open track, only to keep menus short).
+    rules_version = 2
 
     def table(self) -> Table:
         """A helper over the current state."""
-        return Table(self.state, self.players)
+        return Table(self.state, self.players, self.started_under)
 
     # -- the contract ------------------------------------------------------------------------
     def setup(self, rng: Rng) -> list[str]:
@@ -130,7 +133,8 @@ class SwitchSignal(Match):
     def choices(self, seat: int) -> list[Labelled]:
         """Every legal action with its label, computed over one table helper."""
         t = self.table()
-        return [Labelled(a, clip_label(words.label(t, a))) for a, _ in self._choices(seat)]
+        return [Labelled(a, clip_label(words.label(t, a)), words.group(t, a))
+                for a, _ in self._choices(seat)]
 
     def parse(self, seat: int, text: str) -> str:
         """As the contract does, but a light code must name a light offered now exactly.

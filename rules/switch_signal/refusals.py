@@ -232,6 +232,8 @@ def _light_refusal(t: Table, sig: str) -> str:
     if p["step"] == "target":
         if green:
             return f"{name} is already green."
+        if "area" not in p:  # rules version 2: every red light is offered at once
+            return None
         area = "city entrances" if p["area"] == "city" else "open track"
         return f"{name} is not among the lights on {area} you chose (`cancel` to change)."
     if not green:

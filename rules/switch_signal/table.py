@@ -18,9 +18,10 @@ def split_space(at: str) -> tuple[str, int]:
 class Table:
     """A thin helper over the plain JSON state of one match."""
 
-    def __init__(self, state: dict[str, Any], players: list[str]) -> None:
+    def __init__(self, state: dict[str, Any], players: list[str], version: int = 2) -> None:
         self.state = state
         self.players = players
+        self.version = version  # the rules version the game started under
         self.board: Board = load_board(state["board"])
         self.cards: Cards = load_cards()
 

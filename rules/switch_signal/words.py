@@ -188,6 +188,14 @@ def _step_label(t: Table, action: str) -> str:
     return action
 
 
+def group(t: Table, action: str) -> str:
+    """Menu group of a choice: red lights come by where they stand; the rest in one group."""
+    verb, _, sig = action.partition(" ")
+    if verb == "green" and sig in t.board.signals:
+        return "City entrances" if t.board.signals[sig].city is not None else "Open track"
+    return ""
+
+
 def prompt(t: Table) -> str:
     """The decision in one line, with names as the board shows them."""
     s = t.state

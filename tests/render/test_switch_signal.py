@@ -210,24 +210,25 @@ def test_minimal_view_renders() -> None:
     assert ss.text_lines({"game": "switch-and-signal"})
 
 
-def _signal_choice(target_step: bool) -> Match:
-    """A Central Europe match in the middle of a signal card (track lights) or at the menu."""
+def _signal_choice(steps: int) -> Match:
+    """A Central Europe match at the menu, choosing a red light, or choosing a green disc."""
     match = rules.new_match("switch-and-signal", NAMES, 7)
     match.state.update(phase="actions", pending=None, current=None)
     match.state["hands"][match.to_act()[0]] = {"signal": 2, "switch": 0, "move": 0}
-    if target_step:
-        match.act(match.to_act()[0], "signal")
-        match.act(match.to_act()[0], "track light")
+    for _ in range(steps):  # `signal`, then the first red light offered
+        match.act(match.to_act()[0], match.legal(match.to_act()[0])[0])
     return match
 
 
 def test_light_codes_are_drawn_for_the_lights_a_player_can_name() -> None:
-    menu, choosing = _signal_choice(False).view(None), _signal_choice(True).view(None)
+    menu, target = _signal_choice(0).view(None), _signal_choice(1).view(None)
+    choosing = _signal_choice(2).view(None)  # which green disc moves: only greens matter now
     everyone = {g["id"] for g in menu["board"]["signals"]}
     assert ssm.light_codes_to_show(menu) == everyone
-    red_track = {g["id"] for g in choosing["board"]["signals"]
-                 if g["city"] is None and not g["green"]}
-    assert ssm.light_codes_to_show(choosing) == red_track
+    red = {g["id"] for g in target["board"]["signals"] if not g["green"]}
+    assert ssm.light_codes_to_show(target) == red
+    green = {g["id"] for g in choosing["board"]["signals"] if g["green"]}
+    assert ssm.light_codes_to_show(choosing) == green
     box = ss.map_box(menu)
     layout = layout_for(menu["board"], (int(box[2] - box[0]), int(box[3] - box[1])))
     city = next(g["id"] for g in menu["board"]["signals"] if g["city"] and not g["green"])

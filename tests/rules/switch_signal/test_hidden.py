@@ -96,7 +96,7 @@ def test_public_words_and_board_are_the_same_whatever_the_hidden_cards(dice: Dic
         m = ready(new(seed=4), hand=hand, black1="PAR")
         m.state["greens"].append("par-dij")
         dice.moves = [2]
-        act(m, "signal", "track light", "L20", "L22", "switch", "junction dijon",
+        act(m, "signal", "L20", "L22", "switch", "junction dijon",
             "open basel lyon", "move", "black train 1", "keep", "go dijon")
         tables.append(m)
     a, b = tables

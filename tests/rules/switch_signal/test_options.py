@@ -57,9 +57,9 @@ def test_arrange_layout_lets_the_first_player_place_discs_then_start() -> None:
     m = new(layout="arrange")
     assert m.state["phase"] == "arrange"
     assert m.legal(due(m)) == ["signal", "switch", "start"]
-    act(m, "signal", "city light", "green par-orl")
+    act(m, "signal", "green par-orl")
     assert m.legal(due(m)) == ["from par-s6", "cancel"]  # a city's disc stays in that city
-    act(m, "from par-s6", "signal", "track light", "green s2-orl-1")
+    act(m, "from par-s6", "signal", "green s2-orl-1")
     assert "from ams-bru" not in m.legal(due(m))
     act(m, "from par-dij-1", "switch", "junction tls", "open s3-s4")
     _check_layout(m, 3)

@@ -33,7 +33,7 @@ def test_rulebook_worked_example_turn(dice: Dice) -> None:
     act(m, "load black1", "discard move")
     assert train(m, "black1")["cargo"] == "blue" and s["goods"]["PAR"] == 1
     # 2. A green disc moves to Paris; every city still has a green light.
-    act(m, "signal", "city light", "green par-orl", "from par-dij-1")
+    act(m, "signal", "green par-orl", "from par-dij-1")
     assert {"par-s6", "par-orl"} <= set(s["greens"])
     # 3. Throw a switch so that the train may pass.
     act(m, "switch", "junction orl", "open par-tls")
@@ -147,7 +147,7 @@ def test_load_needs_one_card_an_empty_train_and_a_cube() -> None:
 
 def test_signal_card_keeps_a_green_on_every_city() -> None:
     m = ready(new(), hand={"signal": 1, "switch": 0, "move": 0})
-    act(m, "signal", "city light", "green par-orl")
+    act(m, "signal", "green par-orl")
     sources = m.legal(due(m))
     assert "from par-s6" in sources  # another entrance of Paris itself
     assert "from ams-bru" not in sources  # Amsterdam's only green
@@ -188,7 +188,7 @@ def test_wild_action_asks_which_two_cards(dice: Dice) -> None:
 def test_cancel_changes_nothing() -> None:
     m = ready(new())
     before = json.dumps(m.state, sort_keys=True)
-    act(m, "signal", "city light", "green par-orl", "cancel")
+    act(m, "signal", "green par-orl", "cancel")
     act(m, "wild switch", "discard signal move", "cancel")
     assert json.dumps(m.state, sort_keys=True) == before
 

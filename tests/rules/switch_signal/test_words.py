@@ -8,6 +8,7 @@ import re
 import pytest
 
 import rules
+from rules.switch_signal import SwitchSignal
 from rules.switch_signal.board import load_board
 from rules.switch_signal.names import fold
 from tests.rules.switch_signal.helpers import Dice, act, at_reveal, due, new, ready
@@ -71,7 +72,7 @@ def test_step_labels_name_lights_junctions_branches_and_dice() -> None:
     assert labels(m)["junction orl"] == "Orléans junction (now open Paris–Toulouse)"
     act(m, "junction orl")
     assert labels(m)["open s2-tls"] == "Open Brest–Toulouse at Orléans (closes Paris)"
-    act(m, "cancel", "signal", "track light")
+    act(m, "cancel", "signal")
     assert labels(m)["green s2-orl-1"] == "Turn green: Brest–Orléans track light (L20)"
     act(m, "green s2-orl-1")
     assert labels(m)["from han-ber-2"] == \
@@ -119,10 +120,10 @@ def test_full_names_short_labels_and_old_texts_are_all_accepted() -> None:
         assert sorted(m.state["switches"]["J_ORL"]) == ["J_TLS", "S2"], text
     for text in ("L20", "green l20", "brest orleans", "Brest–Orléans track light", "s2-orl-1"):
         m = ready(new())
-        act(m, "signal", "track", text)
+        act(m, "signal", text)
         assert m.state["pending"]["target"] == "s2-orl-1", text
     m = ready(new(), black1="PAR")
-    act(m, "signal", "city", "Paris entrance from Orléans")
+    act(m, "signal", "Paris entrance from Orléans")
     assert m.state["pending"]["target"] == "par-orl"
     for text in ("move black train 1", "black 1", "move black1"):
         m = ready(new(), black1="PAR")
@@ -133,7 +134,7 @@ def test_full_names_short_labels_and_old_texts_are_all_accepted() -> None:
 def test_a_light_code_never_picks_a_longer_code() -> None:
     """`L2` is Paris entrance from Orléans, never L20-L29 by prefix."""
     m = ready(new())
-    act(m, "signal", "city light", "green ams-s9")
+    act(m, "signal", "green ams-s9")
     assert "`L2` can't be played: Paris entrance from Orléans (L2) is red" in refused(m, "L2")
     assert m.state["pending"]["step"] == "source"
 
@@ -157,8 +158,6 @@ def test_refusals_say_what_the_player_has_and_needs() -> None:
 def test_refusals_inside_a_card_name_the_step_and_the_rule() -> None:
     m = ready(new(), hand={"signal": 2, "switch": 2, "move": 2})
     act(m, "signal")
-    assert "choose `city light` or `track light` first" in refused(m, "green l20")
-    act(m, "city light")
     assert "Paris entrance from Calais (L1) is already green" in refused(m, "L1")
     act(m, "green par-orl")
     assert "Amsterdam would be left without a green light" in refused(m, "from L8")
@@ -198,3 +197,24 @@ def test_private_lines_are_sentences_about_the_seat_only() -> None:
     assert m.private_lines(other) == before
     act(m, "switch")
     assert "You are playing the switch action, paid with switch" in m.private_lines(seat)[-1]
+
+
+def test_a_red_light_is_one_decision_grouped_by_where_it_stands() -> None:
+    m = ready(new(), hand={"signal": 2, "switch": 2, "move": 2})
+    act(m, "signal")
+    seat = due(m)
+    offered = [c for c in m.choices(seat) if c.action.startswith("green ")]
+    assert len(offered) > 25  # more than one menu holds: the bot shows the groups first
+    assert {c.group for c in offered} == {"City entrances", "Open track"}
+    assert m.legal(seat)[-1] == "cancel"
+
+
+def test_games_started_under_version_1_keep_the_area_step() -> None:
+    m = SwitchSignal(["P0", "P1"], 0, None, rules_version=1)
+    ready(m, hand={"signal": 2, "switch": 2, "move": 2})
+    act(m, "signal")
+    assert "choose `city light` or `track light` first" in refused(m, "green l20")
+    act(m, "city light")
+    assert all(not a.startswith("green ") or a in {f"green {s}" for s, g in
+               m.table().board.signals.items() if g.city is not None}
+               for a in m.legal(due(m)))
