@@ -29,15 +29,17 @@ To play without Discord, on this terminal (hot seat):
 
 
 def _exe() -> str:
-    """How to call this command again from here (the venv's path when it is not on PATH)."""
-    called = Path(sys.argv[0])
-    found = shutil.which(called.name)
-    if found and Path(found).resolve() == called.resolve():
-        return called.name
+    """How to call `railyard` from here: its plain name on PATH, else the venv's path."""
+    script = Path(sys.executable).parent / "railyard"
+    if not script.exists():
+        return "railyard"
+    found = shutil.which("railyard")
+    if found and Path(found).resolve() == script.resolve():
+        return "railyard"
     try:
-        return str(called.resolve().relative_to(Path.cwd()))
+        return str(script.relative_to(Path.cwd()))
     except ValueError:
-        return str(called)
+        return str(script)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.e2e.conftest import Table, private_text
+from tests.fakediscord.state import Message
 
 
 async def _started(table: Table, players: tuple[str, ...] = ("alice", "bob", "carol"),
@@ -120,8 +121,12 @@ async def test_a_game_in_a_thread_is_its_own_table(table: Table) -> None:
 async def test_without_attach_permission_the_board_falls_back_to_text(table: Table) -> None:
     table.fake.deny(table.channel, "attach_files")
     await _started(table, board=False)
-    await table.wait_for(lambda: any("Next:" in m.content for m in table.messages()))
-    record = next(m for m in table.messages() if "Next:" in m.content)
+    def status() -> list[Message]:
+        return [m for m in table.messages() if "Next:" in m.content and any(
+            c.startswith(("ry:b:", "ry:s:")) for c in table.fake.custom_ids(m))]
+
+    await table.wait_for(lambda: status())
+    record = status()[0]
     assert not record.attachments and "Attach Files" in record.content
     assert table.fake.custom_ids(record)  # the buttons still work without the image
 
