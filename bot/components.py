@@ -14,6 +14,14 @@ import discord
 if TYPE_CHECKING:
     from bot.client import RailyardBot
 
+def short(text: str, limit: int) -> str:
+    """A label cut at a word to fit `limit` characters, with an ellipsis when cut."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0].rstrip(" ,;:(")
+    return cut + "…"
+
+
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                    template=r"ry:b:(?P<game>\d+):(?P<version>\d+):(?P<index>\d+)"):
     """One legal action as a button."""
@@ -21,7 +29,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     def __init__(self, game_pk: int, version: int, index: int, label: str = "…",
                  style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
         super().__init__(discord.ui.Button(
-            label=label[:80], style=style, custom_id=f"ry:b:{game_pk}:{version}:{index}"))
+            label=short(label, 80), style=style, custom_id=f"ry:b:{game_pk}:{version}:{index}"))
         self.game_pk, self.version, self.index = game_pk, version, index
 
     @classmethod

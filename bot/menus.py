@@ -95,7 +95,8 @@ class GroupSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
     def __init__(self, game_pk: int, version: int, seat: int,
                  groups: list[str] | None = None) -> None:
-        options = [discord.SelectOption(label=g[:100], value=g[:100]) for g in groups or []]
+        options = [discord.SelectOption(label=(g[:1].upper() + g[1:])[:100], value=g[:100])
+                   for g in groups or []]
         super().__init__(discord.ui.Select(
             custom_id=f"ry:g:{game_pk}:{version}:{seat}", placeholder="Choose where to look…",
             options=options or [discord.SelectOption(label="…", value="…")]))

@@ -116,8 +116,11 @@ def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int
 
 def played_text(report: MoveReport) -> str:
     """The private confirmation of a move, in the game's own words."""
-    said = summarize(report.lines, 400) or "Done."
-    return f"✅ Played: {said}"
+    said = summarize(report.lines, 400)
+    seat = report.played[0][0] if report.played else None
+    if not said and seat is not None and seat in report.match.to_act():
+        return f"✅ Played. Next step: {report.match.prompt(seat)}"
+    return f"✅ Played: {said or 'done.'}"
 
 
 def results_alt(match: rules.Match) -> str:
@@ -191,7 +194,7 @@ def explain_hint(game_id: str, text: str) -> str:
     """A pointer to `/game explain` for the first topic a prompt names, or nothing."""
     said = f" {normalize(text)} "
     found = [(said.find(f" {normalize(t.name)} "), t.name) for t in rules.guide(game_id).topics
-             if len(t.name) >= 4 and f" {normalize(t.name)} " in said]
+             if len(t.name) >= 5 and f" {normalize(t.name)} " in said]
     if not found:
         return ""
     return f" (new to this? `/game explain {min(found)[1].lower()}`)"

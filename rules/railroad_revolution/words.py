@@ -85,7 +85,7 @@ class Words(Turns):
             _, face = self.data.setup_face(arg)
             offer = next(o for o in self.state["setup_offer"] if o["key"] == arg)
             worker = an(offer["worker"])
-            return f"Setup tile {arg}: {short_reward(face.reward.effects)}, + {worker} worker"
+            return f"Setup tile: {short_reward(face.reward.effects)}, + {worker} worker"
         if verb in ("rail", "route", "back"):
             return self.rail_label(seat, f, action)
         if kind == "hub":

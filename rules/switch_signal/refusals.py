@@ -225,7 +225,7 @@ def _step(t: Table, typed: str) -> str | None:
     return None
 
 
-def _light_refusal(t: Table, sig: str) -> str:
+def _light_refusal(t: Table, sig: str) -> str | None:
     p = t.state["pending"]
     name = light_name(t.board, sig)
     green = sig in t.state["greens"]
