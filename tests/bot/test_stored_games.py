@@ -9,6 +9,7 @@ import pytest
 
 from bot.service import GameService
 from bot.store import SqliteStore
+from rules.spike import Spike
 
 STORED = sorted((Path(__file__).parents[1] / "fixtures" / "stored").glob("v*.sqlite3"))
 
@@ -36,5 +37,25 @@ async def test_old_database_opens_and_every_game_goes_on(path: Path, tmp_path: P
             report = await service.act(game.channel_id, user, onward[0])
             assert report.game.version == game.version + len(report.played)
             assert (await service.match_of(report.game)).started_under == 1
+    finally:
+        await store.close()
+
+
+async def test_a_new_game_records_the_rules_version_it_starts_under(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "railyard.sqlite3")
+    await store.open()
+    try:
+        service = GameService(store, clock=lambda: 2e9, seed_source=lambda: 7)
+        await service.create(guild_id=1, channel_id=5, user_id=1, name="Ann", game_id="spike",
+                             options={})
+        await service.join(5, 2, "Bob")
+        lobby = await service.game_here(5)
+        assert lobby.rules_version is None  # not started: it will take today's rules
+        report = await service.start(5, 1, can_manage=False)
+        assert report.game.rules_version == Spike.rules_version == 2
+        service._cache.clear()  # rebuilt from the store, it keeps the version
+        again = await service.match_of(await store.get_game(report.game.id))
+        assert again.started_under == 2
+        assert not any(a.startswith("region ") for a in again.legal(again.to_act()[0]))
     finally:
         await store.close()
