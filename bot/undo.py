@@ -37,11 +37,17 @@ class UndoPlan:
     needs: tuple[int, ...]  # seats that must agree (they acted after the move taken back)
 
     def describe(self, match: rules.Match) -> str:
-        """`Ann's bid 3` style summary of what goes."""
+        """`Ann's move (Ann bids 3 for B&O.)` style summary of what goes, in the game's words.
+
+        The moves undone are the last ones in force, so the first is action number
+        `match.version - len(undone) + 1`; its log line says it as the table read it.
+        """
         first = self.undone[0]
         extra = len(self.undone) - 1
         more = f" and {extra} later move{'s' if extra > 1 else ''}" if extra else ""
-        return f"{match.players[first.seat]}'s `{first.text}`{more}"
+        number = match.version - len(self.undone) + 1
+        said = next((line for n, line in match.lines if n == number), first.text)
+        return f"{match.players[first.seat]}'s move ({said.rstrip('.')}){more}"
 
 
 def plan_undo(match: rules.Match, kept: list[ActionRow], seat: int, auto_user: int,

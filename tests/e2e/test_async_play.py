@@ -150,6 +150,7 @@ async def test_undo_with_consent_through_buttons(table: Table) -> None:
     assert "asked" in private_text(asked)
     question = next(m for m in reversed(table.messages()) if "asks to take back" in m.content)
     assert question.mentions == [table.users[b]]
+    assert f"{a}'s move ({a} bids 1 for B&O) and 1 later move" in question.content
     yes = next(c for c in table.fake.custom_ids(question) if c.endswith(":yes"))
     refused = await table.fake.click(table.users[a], question.id, yes)
     assert "Only the players" in private_text(refused)
