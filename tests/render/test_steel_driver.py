@@ -238,3 +238,20 @@ def test_cities_of_the_acting_company_are_ringed_in_its_colour() -> None:
     assert ring_pixel("Denver") != grey  # not on NYC's line
     assert painter.reach_note == "NYC builds from"
     assert MapPainter(auction_view(), painter.size).reach_note == ""  # no ring in the auctions
+
+
+def test_board_in_words_names_companies_as_the_board_prints_them() -> None:
+    import random
+
+    import rules
+    from render import board_text
+
+    m = rules.new_match("steel-driver", 3, 2)
+    pick = random.Random(2)
+    for _ in range(60):
+        seat = m.to_act()[0]
+        m.act(seat, pick.choice(m.legal(seat)))
+    text = board_text(m.view(None))
+    assert "Build order: " in text and "B&O" in text.split("Build order: ")[1]
+    assert not any(f" {c}," in text or f" {c}." in text for c in ("bo", "prr", "nyc", "atsf"))
+    assert " 1 cubes" not in text
