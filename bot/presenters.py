@@ -10,6 +10,7 @@ from bot.store import GameRow
 from rules.core.text import echo, normalize
 
 MAX_CONTENT = 1900
+NEWCOMER_MOVES = 12  # a player's first moves in a game come with `/game explain` pointers
 
 
 def clip(text: str, limit: int = MAX_CONTENT) -> str:
@@ -110,7 +111,10 @@ def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int
             f"{report.match.prompt(s)}".strip() for s in due]
     if first and done:
         head = f"{head} {done}"
-    hint = explain_hint(report.game.game_id, " ".join(asks))
+    # Point newcomers to `/game explain` while they are new; later it would only be noise.
+    moves = [s for s, _ in report.match.log]
+    new = [s for s in report.newly_due if moves.count(s) < NEWCOMER_MOVES]
+    hint = explain_hint(report.game.game_id, " ".join(asks)) if new else ""
     return clip(f"{head}\n**Next:** " + "\n**Next:** ".join(asks) + hint), users
 
 

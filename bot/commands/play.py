@@ -40,7 +40,8 @@ def suggestions(match: rules.Match, seat: int, current: str) -> list[tuple[str, 
     typed = normalize(current)
     choices = match.choices(seat) if seat in match.to_act() else []
     known = {c.action for c in choices}
-    free = [rules.Choice(a, a) for a in match.free_actions(seat) if a not in known]
+    free = [rules.Choice(a, match.label(seat, a)) for a in match.free_actions(seat)
+            if a not in known]
     said: dict[str, str] = {}
     if typed and choices:
         for spelling, action in match.spellings(seat):
