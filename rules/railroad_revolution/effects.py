@@ -221,12 +221,12 @@ class Effects(Workers):
 
     # -- placing rails and buildings from effects ------------------------------------------------
     def space_menu(self, f: Frame, spaces: list[str], verb: str) -> list[str]:
-        """`verb <space>` options, split by route first when there are many."""
+        """`verb <space>` options; games of rules version 1 split many by route first."""
         route = f.get("route")
         if route is not None:
             return [f"{verb} {s}" for s in spaces if self.data.spaces[s].route == route] + [
                 "back"]
-        if len(spaces) <= SPACE_MENU:
+        if len(spaces) <= SPACE_MENU or self.started_under >= 2:
             return [f"{verb} {s}" for s in spaces]
         routes = {self.data.spaces[s].route for s in spaces}
         return [f"route {r}" for r in self.data.routes if r in routes]

@@ -36,6 +36,9 @@ class RailroadRevolution(Refusals):
     """A match of Railroad Revolution."""
 
     info = INFO
+    # Version 2: a rail space is one decision (version 1 asked for the route first when more
+    # than 20 spaces were open, only to keep menus short).
+    rules_version = 2
 
     # -- the contract ----------------------------------------------------------------------------
     def setup(self, rng: Rng) -> list[str]:

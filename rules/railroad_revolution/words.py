@@ -64,6 +64,8 @@ class Words(Turns):
                 group = action.split(" ")[0].capitalize()
             elif action.startswith("promote ") and " to " in action:
                 group = milestone_name(self.milestone(action.rsplit(" ", 1)[1]))
+            elif action.startswith("rail ") and action[5:] in self.data.spaces:
+                group = route_name(self.data, self.data.spaces[action[5:]].route)
             out.append(Choice(action, clip_label(self.label(seat, action)), group))
         return out
 

@@ -12,9 +12,10 @@ QUIET = ("shares-3", "money-450", "advance-3", "exchange-worker")
 NEUTRAL = ("done", "skip", "pass", "cancel")
 
 
-def new(players: int = 2, seed: int = 0, **options: str) -> RailroadRevolution:
+def new(players: int = 2, seed: int = 0, version: int | None = None,
+        **options: str) -> RailroadRevolution:
     """A fresh match, still choosing setup tiles, with generic player names."""
-    return RailroadRevolution([f"P{i}" for i in range(players)], seed, options)
+    return RailroadRevolution([f"P{i}" for i in range(players)], seed, options, version)
 
 
 def due(m: RailroadRevolution) -> int:
@@ -51,9 +52,10 @@ def settle(m: RailroadRevolution, *until: str) -> list[str]:
     raise AssertionError("did not settle")
 
 
-def ready(players: int = 2, seed: int = 0, **options: str) -> RailroadRevolution:
+def ready(players: int = 2, seed: int = 0, version: int | None = None,
+          **options: str) -> RailroadRevolution:
     """A match after setup (quiet setup faces, white workers only), at the first turn."""
-    m = new(players, seed, **options)
+    m = new(players, seed, version, **options)
     m.state["setup_offer"] = [{"tile": f"s{i + 1}", "key": QUIET[i], "worker": "orange"}
                               for i in range(players)]
     m.state["supply"]["orange"] = 12

@@ -180,9 +180,10 @@ def test_two_market_spaces_in_one_action_resolve_one_market() -> None:
     assert m.state["market"]["discard"] == [tile] and top(m)["kind"] == "place"
 
 
-def test_long_lists_of_spaces_are_split_by_route(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_rules_version_1_split_long_lists_of_spaces_by_route(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(effects, "SPACE_MENU", 2)
-    m = ready(2)
+    m = ready(2, version=1)
     seat = due(m)
     start(m, "railroad")
     assert m.legal(seat)[:3] == ["route was-chi", "route cha-mia", "route cha-lrk"]
@@ -203,3 +204,14 @@ def test_grey_shares_count_towards_paying_for_the_rails() -> None:
     assert m.legal(seat)[0] == "use grey" and "promote" not in m.legal(seat)
     act(m, "use grey", "rail cha-mia-1", "rail cha-mia-2")
     assert me(m, seat)["money"] + 150 * me(m, seat)["shares"] == 350 + 300 - 500
+
+
+def test_a_rail_space_is_one_decision_grouped_by_route(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(effects, "SPACE_MENU", 2)  # many open spaces: no route step now
+    m = ready(2)
+    seat = due(m)
+    start(m, "railroad")
+    rails = [c for c in m.choices(seat) if c.action.startswith("rail ")]
+    assert len(rails) > 2 and not any(a.startswith("route ") for a in m.legal(seat))
+    assert {c.group for c in rails} >= {"Washington–Chicago", "Charlotte–Miami"}
+    act(m, "rail cha-mia-1")

@@ -140,8 +140,8 @@ def test_station_refusals_say_which_cities_are_reached() -> None:
     assert "already placed a worker" in refused(m, "railroad white")
 
 
-def test_a_long_list_of_rails_asks_for_the_route_first() -> None:
-    m = ready(2)
+def test_rules_version_1_asks_for_the_route_first_in_a_long_list() -> None:
+    m = ready(2, version=1)
     seat = due(m)
     # the far space of every longer route: some 25 spaces are open, too many for one list
     rails(m, seat, *(r.spaces[-1] for r in m.data.routes.values() if len(r.spaces) > 1))
@@ -153,6 +153,20 @@ def test_a_long_list_of_rails_asks_for_the_route_first() -> None:
     assert refused(m, "denver santa fe 1").endswith("choose the route first: `Denver–Santa Fe`.")
     act(m, "route den-sfe")
     assert labels(m)["rail den-sfe-1"].startswith("Rail on Denver–Santa Fe (▲▲): $600")
+
+
+def test_a_long_list_of_rails_is_one_decision_by_name() -> None:
+    m = ready(2)
+    seat = due(m)
+    rails(m, seat, *(r.spaces[-1] for r in m.data.routes.values() if len(r.spaces) > 1))
+    me(m)["money"] = 5000
+    start(m, "railroad")
+    offered = [c for c in m.choices(seat) if c.action.startswith("rail ")]
+    assert len(offered) > 20 and all(len([o for o in offered if o.group == g]) <= 25
+                                     for g in {o.group for o in offered})
+    assert m.parse(seat, "Denver–Santa Fe") == "rail den-sfe-1"
+    act(m, "denver santa fe 1")
+    assert "den-sfe-1" in me(m, seat)["rails"]
 
 
 def test_market_labels_show_the_shares_paid_and_the_reward() -> None:
