@@ -25,9 +25,10 @@ async def test_old_database_opens_and_every_game_goes_on(path: Path, tmp_path: P
         games = await store.games_with_status(("active", "finished"))
         assert {g.game_id for g in games} >= {"steel-driver", "trains", "spike"}
         for game in games:
-            assert game.rules_version == 1  # started before rules versions were kept
+            if path.stem == "v0.1.0":
+                assert game.rules_version == 1  # started before rules versions were kept
             match = await service.match_of(game)
-            assert match.started_under == 1 and match.version == game.version
+            assert match.started_under == game.rules_version and match.version == game.version
             if game.status == "finished":
                 assert match.over
                 continue
@@ -36,7 +37,7 @@ async def test_old_database_opens_and_every_game_goes_on(path: Path, tmp_path: P
             onward = [c.action for c in match.choices(seat) if c.action not in ("back", "cancel")]
             report = await service.act(game.channel_id, user, onward[0])
             assert report.game.version == game.version + len(report.played)
-            assert (await service.match_of(report.game)).started_under == 1
+            assert (await service.match_of(report.game)).started_under == game.rules_version
     finally:
         await store.close()
 

@@ -17,7 +17,7 @@ DATABASES = sorted(STORED.glob("v*.sqlite3"))
 
 def _games(path: Path) -> list[dict[str, Any]]:
     """Every started game in a stored database, with its log in force."""
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+    with sqlite3.connect(f"file:{path}?immutable=1", uri=True) as db:  # never written
         columns = {r[1] for r in db.execute("PRAGMA table_info(games)")}
         version = "rules_version" if "rules_version" in columns else "1"
         games = []
