@@ -124,7 +124,10 @@ class LocalGame:
                 raise EOFError
             if self.command(text):
                 continue
-            if text.isdigit() and 1 <= int(text) <= len(choices):
+            if text.isdigit() and len(text) < 4:
+                if not 1 <= int(text) <= len(choices):
+                    self.say(f"  ✗ Pick a number from 1 to {len(choices)}, or type the move.")
+                    continue
                 text = choices[int(text) - 1].action
             try:
                 lines = match.act(seat, text)
@@ -137,7 +140,7 @@ class LocalGame:
                 self.save.write_text(match.to_json())
             self.say(f"Board: {self.draw()}")
         self.say()
-        self.say(_plain(final_summary(match)).replace(" · ", "\n  "))
+        self.say(final_summary(match).split("**")[1])  # the headline: who won, or the table lost
         scores = match.scores()
         for s in sorted(range(len(scores)), key=lambda s: -scores[s]):
             won = "  (winner)" if s in match.winners() else ""
