@@ -18,6 +18,7 @@ from bot.components import (
     PanelButton,
     RequestButton,
     SnoozeButton,
+    action_check,
     lobby_view,
 )
 from bot.flows import TableFlows
@@ -125,7 +126,7 @@ class RailyardBot(commands.Bot):
 
     async def play_component(self, interaction: discord.Interaction[Any], game_pk: int,
                              version: int, *, index: int | None = None,
-                             text: str | None = None) -> None:
+                             text: str | None = None, check: int | None = None) -> None:
         """A button or menu choice: check it belongs to this game and position, then play it."""
         game = await self.service.store.open_game(interaction.channel_id or 0)
         if game is None or game.id != game_pk or game.version != version:
@@ -138,6 +139,9 @@ class RailyardBot(commands.Bot):
                 text = match.legal(seat)[index]
             except (StopIteration, IndexError):
                 text = "\u0000"  # the service refuses it with the right reason
+            if check is not None and text != "\u0000" and action_check(text) != check:
+                await reply(interaction, STALE)
+                return
         await self.play(interaction, text or "", expected_version=version)
 
     async def open_group(self, interaction: discord.Interaction[Any], game_pk: int,

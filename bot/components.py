@@ -7,6 +7,7 @@ is refused as stale instead of playing a move the player never saw.
 from __future__ import annotations
 
 import re
+import zlib
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -22,27 +23,44 @@ def short(text: str, limit: int) -> str:
     return cut + "…"
 
 
+def action_check(action: str) -> int:
+    """A short checksum of an action's text, carried by its button."""
+    return zlib.crc32(action.encode()) & 0xFFFF
+
+
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=r"ry:b:(?P<game>\d+):(?P<version>\d+):(?P<index>\d+)"):
-    """One legal action as a button."""
+                   template=r"ry:b:(?P<game>\d+):(?P<version>\d+):(?P<index>\d+)"
+                            r"(?::(?P<check>\d+))?"):
+    """One legal action as a button.
+
+    Besides the game and version it carries the action's index and a checksum of its text, so
+    a button can never play another action than the one its label named, even after an update
+    of the bot changed the order of the choices (buttons made before checksums have none).
+    """
 
     def __init__(self, game_pk: int, version: int, index: int, label: str = "…",
-                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary,
+                 check: int | None = None) -> None:
+        tail = "" if check is None else f":{check}"
         super().__init__(discord.ui.Button(
-            label=short(label, 80), style=style, custom_id=f"ry:b:{game_pk}:{version}:{index}"))
-        self.game_pk, self.version, self.index = game_pk, version, index
+            label=short(label, 80), style=style,
+            custom_id=f"ry:b:{game_pk}:{version}:{index}{tail}"))
+        self.game_pk, self.version, self.index, self.check = game_pk, version, index, check
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str]) -> ActionButton:
         """Rebuild the button from a click, also on messages made before a restart."""
         label = getattr(item, "label", None) or "…"
-        return cls(int(match["game"]), int(match["version"]), int(match["index"]), label)
+        check = None if match["check"] is None else int(match["check"])
+        return cls(int(match["game"]), int(match["version"]), int(match["index"]), label,
+                   check=check)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Play the action this button stands for."""
         bot: RailyardBot = interaction.client
-        await bot.play_component(interaction, self.game_pk, self.version, index=self.index)
+        await bot.play_component(interaction, self.game_pk, self.version, index=self.index,
+                                 check=self.check)
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],

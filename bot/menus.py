@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import rules
-from bot.components import ActionButton, ActionSelect
+from bot.components import ActionButton, ActionSelect, action_check
 
 if TYPE_CHECKING:
     from bot.client import RailyardBot
@@ -59,7 +59,7 @@ def action_view(game_pk: int, version: int, match: rules.Match,
     if len(choices) <= MAX_BUTTONS:
         for index, choice in enumerate(choices):
             view.add_item(ActionButton(game_pk, version, index, choice.label,
-                                       _style(choice.action)))
+                                       _style(choice.action), action_check(choice.action)))
         return view
     if len(choices) <= PER_MENU:
         view.add_item(ActionSelect(game_pk, version, 0, [(c.action, c.label) for c in choices]))

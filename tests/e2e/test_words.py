@@ -88,3 +88,27 @@ async def test_rules_pages_and_explain_answer_a_newcomer(table: Table) -> None:
     topics = await table.fake.autocomplete(table.users["bob"], table.channel, "game explain",
                                            {"topic": "agent"}, focused="topic")
     assert len(topics) >= 3
+
+
+async def test_a_button_never_plays_another_action_than_its_label(table: Table) -> None:
+    await _open(table, "steel-driver", ("alice", "bob", "carol"))
+
+    def action_buttons() -> list[dict[str, str]]:
+        return [c for row in table.status().components for c in row["components"]
+                if c["type"] == 2 and c["custom_id"].startswith("ry:b:")]
+
+    while not action_buttons():  # play on until the board offers its choices as buttons
+        before = table.ids()
+        await table.pick_first(table.due_name(), table.status())
+        await table.wait_record(before)
+    # A board posted by an earlier version of the bot, whose choices came in another order:
+    # the button's checksum no longer matches the action at its index.
+    button = action_buttons()[0]
+    game, version, index, check = button["custom_id"].split(":")[2:]
+    button["custom_id"] = f"ry:b:{game}:{version}:{index}:{(int(check) + 1) % 65536}"
+    assert table.bot is not None
+    before = (await table.bot.service.game_here(table.channel)).version
+    clicked = await table.fake.click(table.users[table.due_name()], table.status().id,
+                                     button["custom_id"])
+    assert "earlier board" in private_text(clicked)
+    assert (await table.bot.service.game_here(table.channel)).version == before
