@@ -62,6 +62,23 @@ def _board(match: SwitchSignal) -> dict[str, Any]:
     }
 
 
+def _result(match: SwitchSignal) -> dict[str, Any] | None:
+    """Once over, the table's shared result: won or lost, goods of the goal, what ended it."""
+    s = match.state
+    if s["outcome"] is None:
+        return None
+    if s["outcome"] == "won":
+        ended = "every goods cube was delivered"
+    elif s["clock"] == 0:  # only the last turn's empty clock ends the game with no tokens left
+        ended = "time ran out (the clock emptied during the last departure card's turn)"
+    else:
+        ended = "the last departure card's turn ended with goods still missing"
+    return {"outcome": s["outcome"], "won": s["outcome"] == "won",
+            "delivered": match.table().delivered_total(), "goal": 10 if s["ten_goods"] else 8,
+            "ended_by": ended, "reason": s["reason"], "turns": s["turn"],
+            "set_aside": s["set_aside"]}
+
+
 def public_view(match: SwitchSignal) -> dict[str, Any]:
     """Everything on the table; hands only as sizes unless a player has shown theirs."""
     s = match.state
@@ -130,6 +147,7 @@ def public_view(match: SwitchSignal) -> dict[str, Any]:
         "last_move": s["last_move"],
         "outcome": s["outcome"],
         "reason": s["reason"],
+        "result": _result(match),
         "recent": [text for _, text in match.lines[-RECENT_LINES:]],
         "winners": match.winners(),
         "scores": match.scores(),

@@ -11,7 +11,7 @@ from rules.core.choices import Choice
 from rules.core.errors import IllegalAction
 from rules.core.match import GameInfo, Match, Option
 from rules.core.rng import Rng
-from rules.trains import names, panel, refusals
+from rules.trains import names, panel, refusals, scoring
 from rules.trains.board import Board, load_board
 from rules.trains.cards import CardSet, choose_kingdom, load_cards
 from rules.trains.effects import EFFECTS, STEPS, hex_menu, hex_menu_moved, skip
@@ -166,17 +166,7 @@ class Trains(Match):
 
     def score(self, seat: int) -> int:
         """One player's VP ('Conditions de fin de partie' bonuses and 'Points sur les cartes')."""
-        s, cards, board = self.state, self.cards, self.board
-        p = s["players"][seat]
-        owned = p["hand"] + p["deck"] + p["discard"]
-        if seat == s["current"]:
-            owned = owned + [e["card"] for e in s["turn"]["play"]] + s["turn"]["gained"]
-        rails = sum(board.cube_vp(h, s["stations"].get(h, 0))
-                    for h, seats in s["cubes"].items() if seat in seats)
-        pending = s["pending"] or {}
-        for zone in ("revealed", "left", "placed"):  # cards out of every zone for a moment
-            owned = owned + list(pending.get(zone, []))
-        return int(p["vp"]) + sum(cards[c].vp for c in owned) + rails
+        return scoring.score(self, seat)
 
     def winners(self) -> list[int]:
         """Most VP; tied players share the win ('Le vainqueur')."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rules.trains import scoring
 from rules.trains.board import ROW_LETTERS
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def public_view(match: Trains) -> dict[str, Any]:
     due = match.to_act()
     turn = s["turn"]
     pending = s["pending"]
-    return {
+    view: dict[str, Any] = {
         "game": match.game_id,
         "title": match.info.title,
         "map": board.id,
@@ -85,6 +86,9 @@ def public_view(match: Trains) -> dict[str, Any]:
         "winners": match.winners(),
         "scores": match.scores(),
     }
+    if s["phase"] == "over":  # every card is counted at the end; hands stay secret until then
+        view["breakdown"] = [scoring.breakdown(match, seat) for seat in range(len(match.players))]
+    return view
 
 
 def private_view(match: Trains, seat: int) -> dict[str, Any]:

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import io
 import random
+from typing import Any
 
+import pytest
 from PIL import Image
 
 import rules
-from render import alt_text, board_text, render_results
+from render import alt_text, board_text, render_results, results
+from rules.switch_signal import cards as ss_cards
+from tests.rules.switch_signal.helpers import move, new, ready, train
 
 
 def _finished() -> rules.Match:
@@ -39,3 +43,77 @@ def test_results_picture_lists_every_player_winner_first() -> None:
         seat = other.to_act()[0]
         other.act(seat, rng.choice(other.legal(seat)))
     assert render_results(other.view(None)) != png
+
+
+def _random_end(game_id: str, players: list[str], seed: int) -> rules.Match:
+    rng = random.Random(seed)
+    m = rules.new_match(game_id, players, seed)
+    while not m.over:
+        seat = rng.choice(m.to_act())
+        m.act(seat, rng.choice(m.legal(seat)))
+    return m
+
+
+@pytest.mark.parametrize("game", [g["id"] for g in rules.catalog()])
+def test_results_picture_for_every_game(game: str) -> None:
+    info = rules.game_info(game)
+    names = ["Ann", "Bob", "Cleo", "Dmitri"][:max(info.min_players, min(3, info.max_players))]
+    view = _random_end(game, names, 3).view(None)
+    image = Image.open(io.BytesIO(render_results(view)))
+    assert image.format == "PNG" and image.size[0] == results.WIDTH
+    if view.get("outcome"):
+        return
+    assert all(sum(v for _, v in parts) == score
+               for parts, score in zip(view["breakdown"], view["scores"], strict=True))
+    # The breakdown lines are drawn: the picture grows by one row per part.
+    bare = Image.open(io.BytesIO(render_results({**view, "breakdown": None})))
+    rows = sum(len(parts) for parts in view["breakdown"])
+    assert image.size[1] - bare.size[1] == rows * results.ROW
+
+
+def test_trains_results_for_four_players_show_each_part() -> None:
+    m = _random_end("trains", ["Ann", "Bob", "Cleo", "Dmitri"], 0)
+    view = m.view(None)
+    assert len(view["breakdown"]) == 4
+    assert all(parts[0][0].startswith("Rails on cities") for parts in view["breakdown"])
+    png = render_results(view)
+    assert png != render_results({**view, "breakdown": [[] for _ in range(4)]})
+
+
+def _verdict(view: dict[str, Any]) -> Image.Image:
+    return Image.open(io.BytesIO(render_results(view))).convert("RGB")
+
+
+def test_cooperative_loss_says_lost_and_ranks_nobody() -> None:
+    view = _random_end("switch-and-signal", ["Ann", "Bob", "Cleo"], 0).view(None)
+    assert view["result"]["outcome"] == "lost"
+    image = _verdict(view)
+    assert image.getpixel((results.WIDTH // 2, 100)) == results.LOST
+    # No ranking: same picture whatever the (shared) scores say.
+    assert render_results(view) == render_results({**view, "scores": [99.0, 1.0, 0.0]})
+    boxes = _goods_boxes(image, view["result"]["goal"])
+    assert boxes.count(results.LOST) == view["result"]["delivered"]
+
+
+def test_cooperative_win_says_won_with_every_good(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ss_cards, "roll_movement", lambda rng, colour: 2)
+    m = ready(new(), black1="J_LYO-MAR:3>MAR", brown1="S6")
+    m.state["delivered"]["MAR"] = {"yellow": 2, "blue": 2, "red": 2, "white": 1}
+    train(m, "black1")["cargo"] = "white"
+    move(m, "black1")  # the eighth cube reaches Marseille
+    view = m.view(None)
+    assert view["result"]["outcome"] == "won"
+    image = _verdict(view)
+    assert image.getpixel((results.WIDTH // 2, 100)) == results.WON
+    assert _goods_boxes(image, 8) == [results.WON] * 8
+    fewer = {**view, "result": {**view["result"], "delivered": 5}}
+    assert _goods_boxes(_verdict(fewer), 8).count(results.WON) == 5
+
+
+def _goods_boxes(image: Image.Image, goal: int) -> list[Any]:
+    """The colour at the centre of each goods box of the goal."""
+    out = []
+    for i in range(goal):
+        x0, y0, x1, y1 = results.goods_box(i)
+        out.append(image.getpixel(((x0 + x1) // 2, (y0 + y1) // 2)))
+    return out
