@@ -61,7 +61,13 @@ def next_line(game: GameRow, match: rules.Match) -> str:
 
 
 def final_summary(match: rules.Match) -> str:
-    """Final standings with scores, winners first."""
+    """Final standings with scores, winners first; a cooperative game's result in words."""
+    result = match.view(None).get("result")
+    if isinstance(result, dict):  # cooperative: one result for the whole table, no ranking
+        head = "the table won!" if result.get("won") else "the table lost."
+        goods = f"{result.get('delivered')} of {result.get('goal')} goods delivered"
+        return (f"**Game over: {head}** {goods}; {result.get('ended_by', 'the game ended')}. "
+                f"Players: {', '.join(match.players)}.")
     scores = match.scores()
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
     winners = set(match.winners())
@@ -128,8 +134,16 @@ def played_text(report: MoveReport) -> str:
 
 
 def results_alt(match: rules.Match) -> str:
-    """Alt text of the results picture."""
-    return final_summary(match).replace("**", "")[:1000]
+    """Alt text of the results picture: the standings and where each score came from."""
+    text = final_summary(match).replace("**", "")
+    breakdown = match.view(None).get("breakdown") or []
+    parts = []
+    for seat, rows in enumerate(breakdown):
+        named = "; ".join(f"{label} {amount:+g}" if isinstance(amount, (int, float))
+                          else f"{label} {amount}" for label, amount in rows if amount)
+        if named:
+            parts.append(f"{match.players[seat]}: {named}.")
+    return " ".join([text.rstrip(".") + ".", *parts])[:1000]
 
 
 def lobby_message(game: GameRow) -> str:

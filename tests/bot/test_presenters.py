@@ -1,0 +1,34 @@
+"""End-of-game words: a cooperative table's result, and where each score came from."""
+
+from __future__ import annotations
+
+import random
+
+import rules
+from bot.presenters import final_summary, results_alt
+
+
+def _finished(game_id: str, players: int, seed: int) -> rules.Match:
+    match = rules.new_match(game_id, players, seed)
+    pick = random.Random(seed)
+    while not match.over:
+        seat = match.to_act()[0]
+        match.act(seat, pick.choice(match.legal(seat)))
+    return match
+
+
+def test_a_cooperative_game_says_won_or_lost_with_goods_and_cause_not_ranks() -> None:
+    match = _finished("switch-and-signal", 2, 5)  # random play loses
+    text = final_summary(match)
+    result = match.view(None)["result"]
+    assert text.startswith("**Game over: the table lost.**")
+    assert f"{result['delivered']} of {result['goal']} goods delivered" in text
+    assert result["ended_by"] in text and ": 0" not in text  # no ranking of zeros
+
+
+def test_results_alt_text_gives_each_score_its_sources() -> None:
+    match = _finished("steel-driver", 3, 5)
+    alt = results_alt(match)
+    assert len(alt) <= 1000 and "Game over." in alt
+    for name in match.players:
+        assert f"{name}: Income as controller" in alt
