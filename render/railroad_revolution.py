@@ -14,6 +14,7 @@ from PIL import ImageDraw
 
 from render import canvas as cv
 from render import railroad_revolution_map as rm
+from render import railroad_revolution_pieces as rp
 from render.canvas import RGB, Box, Point
 from render.railroad_revolution_panels import (
     ACTIONS,
@@ -128,7 +129,7 @@ class BoardPainter:
 
     def paint(self) -> bytes:
         """Draw all parts and return PNG bytes."""
-        self.image.paste(rm.paint_board(self.view, BOARD_SIZE, self.panels.colours),
+        self.image.paste(rp.paint_board(self.view, BOARD_SIZE, self.panels.colours),
                          (0, BOARD_TOP))
         self._header()
         self._tracks((PAD, STRIP_TOP, TRACKS_X1, HEIGHT - PAD))
@@ -244,7 +245,11 @@ class BoardPainter:
         for label, key in (("Train stacks:", "train_stacks"),
                            ("Milestone piles:", "milestone_piles")):
             rows.append((label, " · ".join(f"{k} {v}" for k, v in (view.get(key) or {}).items())))
+        used = {"top": "▲", "bottom": "▼"}.get(str((view.get("last_move") or {}).get("market")))
         for label, text in rows:
+            if used and label.startswith(used):  # the side the last move took: a bar in the
+                ring = rp.box_points((x0 - 7, y - 8, x0 - 5, y + 8))  # margin, off the text
+                rp.dashed_outline(self.draw, ring, 2, 4.0)
             self._line(x0, y, x1, label, text)
             y += 22
         x = cv.draw_text(self.draw, (x0, y + 2), "Worker supply:", cv.font(16, bold=True),
@@ -351,6 +356,7 @@ def text_lines(view: dict[str, Any]) -> list[str]:
     lines += [f"Action under way: {pending_words(view)}."] if pending_words(view) else []
     lines += [f"The {end_words(view, names)}."] if end_words(view, names) else []
     board = view.get("board") or {}
+    lines += rp.last_words(view, place_names(board), names)
     player_lines = [_player_lines(p, place_names(board)) for p in view.get("players") or []]
     lines += [pl[0] for pl in player_lines] + [pl[1] for pl in player_lines]
     for name, track in ordered_tracks(view):

@@ -4,7 +4,8 @@ Both are drawn from the coordinates of the view's 1600x1000 `board` canvas, scal
 left part of the image. The static layer (routes, rail spaces with terrain and market icons,
 cities with level, cost and First Station bonus, telegraph sections with their tiles, links and
 the legend) depends only on data fixed for a match; it is laid out and drawn once per board and
-size, then copied. A render adds only the players' rails, stations and telegraph offices.
+size, then copied. A render adds only the players' pieces and the last move
+(`railroad_revolution_pieces`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from render.railroad_revolution_panels import (
     first_slot,
     legend,
     market_icon,
-    piece,
     plural,
     short_reward,
     space_icon,
@@ -286,7 +286,7 @@ def clear_cache() -> None:
 
 
 # -- the static layer --------------------------------------------------------------------------
-def _city(draw: ImageDraw.ImageDraw, place: CityPlace) -> None:
+def draw_city(draw: ImageDraw.ImageDraw, place: CityPlace) -> None:
     """A city: level disc, empty First Station slot, label (with a leader line if set apart)."""
     x, y = place.centre
     box = place.label
@@ -350,7 +350,7 @@ def background(layout: BoardLayout) -> Image.Image:
             cv.draw_text(draw, layout.spaces[sid][0], str(number), number_font, cv.PAPER,
                          halo=CASING, halo_width=2, anchor="mm")
     for place in layout.cities.values():
-        _city(draw, place)
+        draw_city(draw, place)
     legend(draw, layout.legend, layout.terrain)
     cv.rounded_box(draw, layout.line_box, LINE_BG, FRAME, 10, 2)
     for sec in layout.sections.values():
@@ -359,40 +359,4 @@ def background(layout: BoardLayout) -> Image.Image:
         draw.ellipse(_square((x, y), 15), fill=LINK, outline=cv.PAPER, width=2)
         cv.draw_text(draw, (x, y + 1), str(vp), cv.font(16, bold=True), cv.PAPER, anchor="mm")
     layout.base = image
-    return image
-
-
-# -- what moves ----------------------------------------------------------------------------------
-def _buildings(draw: ImageDraw.ImageDraw, holders: list[Any], first_taken: bool,
-               slots: list[Point], colours: dict[int, str]) -> None:
-    """Stations or offices in their places; the First slot stays empty unless it is taken."""
-    spots = slots if first_taken else slots[1:]
-    for holder, spot in zip(holders, spots, strict=False):
-        seat = int(holder) if isinstance(holder, int) else -1  # -1: a neutral building
-        piece(draw, spot, STATION - 2, colours.get(seat), seat)
-
-
-def paint_board(view: dict[str, Any], size: tuple[int, int],
-                colours: dict[int, str]) -> Image.Image:
-    """The map and telegraph line of a view: the cached background plus every piece."""
-    layout = layout_for(view, size)
-    image = background(layout).copy()
-    draw = ImageDraw.Draw(image)
-    board = view.get("board") or {}
-    for space in board.get("spaces") or []:
-        seats = sorted(int(s) for s in space.get("rails") or [])
-        if str(space["id"]) in layout.spaces and seats:
-            spots = layout.space_spots(str(space["id"]), len(seats))
-            for seat, (spot, size_) in zip(seats, spots, strict=False):
-                piece(draw, spot, size_, colours.get(seat), seat)
-    for city in board.get("cities") or []:
-        place = layout.cities.get(str(city["id"]))
-        if place is not None:
-            _buildings(draw, list(city.get("stations") or []),
-                       city.get("first_station") is not None, place.slots, colours)
-    for sec in (board.get("telegraph") or {}).get("sections") or []:
-        where = layout.sections.get(int(sec["section"]))
-        if where is not None:
-            _buildings(draw, list(sec.get("offices") or []), sec.get("first_office") is not None,
-                       where.slots, colours)
     return image

@@ -41,6 +41,11 @@ RIVER_INK: RGB = (36, 110, 184)
 MOUNTAIN_INK: RGB = (120, 92, 62)
 SEA_INK: RGB = (190, 218, 240)
 REMOTE_INK: RGB = (110, 60, 150)
+# The last move: a thick outline of black and white dashes just inside the hex edge, told
+# from every other line by its pattern and lightness, not by hue.
+LAST_DARK: RGB = (20, 20, 24)
+LAST_LIGHT: RGB = (255, 255, 255)
+LAST_WIDTH = 7
 
 # Player pieces: palette colours chosen to stay apart under common colour-vision deficiencies
 # (and away from the blues of water), each with its own shape as a second cue.
@@ -211,6 +216,31 @@ def remote_badge(draw: ImageDraw.ImageDraw, centre: Point, value: int) -> None:
     cv.draw_text(draw, (x, y + 1), str(value), cv.font(17, bold=True), cv.PAPER, anchor="mm")
 
 
+def dashed_outline(draw: ImageDraw.ImageDraw, points: list[Point], width: int,
+                   dash: float = 12.0) -> None:
+    """A closed outline in alternating black and white dashes over a black casing."""
+    ring = [*points, points[0]]
+    cv.polyline(draw, ring, LAST_DARK, width + 4)
+    pos = 0.0  # dashes run on around corners, so short sides still alternate
+    for a, b in zip(ring, ring[1:], strict=False):
+        length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
+        k = math.floor(pos / dash)
+        while k * dash < pos + length:
+            t0, t1 = max(0.0, k * dash - pos) / length, min(length, (k + 1) * dash - pos) / length
+            if k % 2 == 0:
+                draw.line([(a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                           (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)],
+                          fill=LAST_LIGHT, width=width)
+            k += 1
+        pos += length
+
+
+def last_outline(draw: ImageDraw.ImageDraw, centre: Point, radius: float,
+                 width: int = LAST_WIDTH) -> None:
+    """The last-move mark of a hex: a dashed ring along its edge."""
+    dashed_outline(draw, corners(centre, radius - width / 2), width, dash=max(5.0, 2.0 * width))
+
+
 def _paint_hex(draw: ImageDraw.ImageDraw, layout: MapLayout, key: HexKey) -> None:
     """One hex of the static layer: fill, pictogram or remote value, and empty station slots."""
     hex_id, _, _, _, terrain, _, _, value = key
@@ -228,8 +258,10 @@ def _paint_hex(draw: ImageDraw.ImageDraw, layout: MapLayout, key: HexKey) -> Non
         draw.rectangle(box, fill=cv.PAPER, outline=CASING, width=2)
 
 
-def _label_hex(draw: ImageDraw.ImageDraw, layout: MapLayout, key: HexKey) -> None:
-    """A hex's name (haloed, as a long one may reach past the edges) and its coordinate."""
+def _label_hex(draw: ImageDraw.ImageDraw, layout: MapLayout, key: HexKey,
+               halo: bool = False) -> None:
+    """A hex's name (haloed, as a long one may reach past the edges) and its coordinate
+    (haloed too with `halo`, over the last-move ring)."""
     hex_id, coord, _, _, terrain, name, _, _ = key
     x, y = layout.centres[hex_id]
     r = layout.radius
@@ -247,7 +279,7 @@ def _label_hex(draw: ImageDraw.ImageDraw, layout: MapLayout, key: HexKey) -> Non
     if terrain != "sea":
         # Upper case, as the moves and the log write it ("lay D4", "Urawa (B7)").
         cv.draw_text(draw, (x, y + r * 0.68), coord.upper(), cv.font(LABEL_SIZE), COORD,
-                     anchor="mm")
+                     halo=fill if halo else None, halo_width=3, anchor="mm")
 
 
 def _legend(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
@@ -259,14 +291,16 @@ def _legend(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
         draw.polygon(corners((x + 9, y), 11), fill=TERRAIN[terrain], outline=EDGE, width=2)
         x = cv.draw_text(draw, (x + 24, y), terrain, fnt, cv.INK, anchor="lm")[2] + 16
     remote_badge(draw, (x + 14, y), 3)
-    x = cv.draw_text(draw, (x + 34, y), "remote (value)", fnt, cv.INK, anchor="lm")[2] + 16
+    x = cv.draw_text(draw, (x + 34, y), "remote", fnt, cv.INK, anchor="lm")[2] + 16
     draw.rectangle((x, y - SLOT / 2, x + SLOT, y + SLOT / 2), fill=cv.PAPER, outline=CASING,
                    width=2)
     draw.rectangle((x + 18, y - SLOT / 2, x + 18 + SLOT, y + SLOT / 2), fill=CASING)
     x = cv.draw_text(draw, (x + 40, y), "slot / station", fnt, cv.INK, anchor="lm")[2] + 16
     draw.line((x, y, x + 28, y), fill=BARRIER, width=7)
     x = cv.draw_text(draw, (x + 36, y), "barrier", fnt, cv.INK, anchor="lm")[2] + 16
-    cv.draw_text(draw, (x, y), "D4 = row D, column 4", fnt, COORD, anchor="lm")
+    last_outline(draw, (x + 11, y), 14, width=4)
+    x = cv.draw_text(draw, (x + 30, y), "last move", fnt, cv.INK, anchor="lm")[2] + 16
+    cv.draw_text(draw, (x, y), "D4: row D, col. 4", fnt, COORD, anchor="lm")
 
 
 def _background(layout: MapLayout) -> Image.Image:
@@ -306,7 +340,35 @@ def map_lines(view: dict[str, Any]) -> list[str]:
                 for h in view.get("hexes") or [] if h.get("stations")]
     lines.append(f"Stations: {', '.join(stations) or 'none'}; "
                  f"{view.get('stations_left', '?')} pawns left.")
+    last = view.get("last_move")
+    if last:
+        where = {str(h["id"]): f"{h.get('name')} ({str(h.get('coord', '')).upper()})"
+                 if h.get("name") else str(h.get("coord", "")).upper()
+                 for h in view.get("hexes") or []}
+        done = [f"rail on {where.get(h, h)}" for h in last.get("rails") or []]
+        done += [f"station on {where.get(h, h)}" for h in last.get("stations") or []]
+        lines.append(f"Last move ({names.get(int(last['player']), '?')}, ringed with dashes): "
+                     f"{', '.join(done) or 'nothing changed on the board'}.")
     return lines
+
+
+def last_hexes(view: dict[str, Any]) -> list[str]:
+    """The hexes the last move laid a rail or placed a station on."""
+    last = view.get("last_move") or {}
+    return list(dict.fromkeys([*(last.get("rails") or []), *(last.get("stations") or [])]))
+
+
+def _mark_last(draw: ImageDraw.ImageDraw, layout: MapLayout, hex_id: str) -> None:
+    """Ring a hex just inside its edge (clear of barriers), then draw its remote value, station
+    slots, name and coordinate again on top: the ring covers no name or number."""
+    key = layout.hexes[hex_id]
+    x, y = layout.centres[hex_id]
+    last_outline(draw, (x, y), layout.radius - 8)
+    if key[4] == "remote":
+        remote_badge(draw, (x, y - layout.radius * 0.6), key[7])
+    for box in layout.slot_boxes(hex_id):
+        draw.rectangle(box, fill=cv.PAPER, outline=CASING, width=2)
+    _label_hex(draw, layout, key, halo=True)
 
 
 def paint_map(view: dict[str, Any], size: tuple[int, int]) -> Image.Image:
@@ -314,6 +376,9 @@ def paint_map(view: dict[str, Any], size: tuple[int, int]) -> Image.Image:
     layout = layout_for(view, size)
     image = _background(layout).copy()
     draw = ImageDraw.Draw(image)
+    for hex_id in last_hexes(view):
+        if hex_id in layout.centres:
+            _mark_last(draw, layout, hex_id)
     for h in view.get("hexes") or []:
         hex_id = str(h["id"])
         if hex_id not in layout.centres:

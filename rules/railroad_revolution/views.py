@@ -9,10 +9,13 @@ spaces at `x`/`y`, route polylines in `path`, telegraph sections and performance
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rules.railroad_revolution import scoring
-from rules.railroad_revolution.data import COLOURS, STACKS, TRACKS, Reward
+from rules.railroad_revolution.data import COLOURS, STACKS, TRACKS, Reward, load_data
+from rules.railroad_revolution.names import space_name
 
 if TYPE_CHECKING:
     from rules.railroad_revolution.game import RailroadRevolution
@@ -129,6 +132,74 @@ def _player(match: RailroadRevolution, seat: int) -> dict[str, Any]:
     }
 
 
+# The public log lines that start a turn (a worker placed, no action possible, a setup tile).
+TURN_START = re.compile(r" (?:places an? \w+ worker on (\w+)\.|can take no action and passes\.|"
+                        r"takes the setup tile ')")
+OFFICE = re.compile(r" (?:builds|puts) a telegraph office in section (\d+)\b")
+MARKET = re.compile(r" accepts the (top|bottom) market \(")
+
+
+@cache
+def _patterns() -> tuple[dict[str, str], re.Pattern[str], dict[str, str], re.Pattern[str]]:
+    """Rail-space and city names as the log writes them, and the patterns that find them."""
+    data = load_data()
+    spaces = {space_name(data, sp): sp for sp in data.spaces}
+    cities = {c.name: c.id for c in data.cities.values()}
+
+    def alternatives(names: dict[str, str]) -> str:
+        return "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+
+    rail = re.compile(f" builds a rail on ({alternatives(spaces)}) \\(")
+    station = re.compile(f" (?:builds|puts) a station in ({alternatives(cities)})"
+                         "(?: on the First Station)? (?:for |\\(no cost)")
+    return spaces, rail, cities, station
+
+
+def _turn(lines: list[str], seat: int, action: str | None) -> dict[str, Any]:
+    """The board changes a turn's public log lines tell of."""
+    spaces, rail, cities, station = _patterns()
+    out: dict[str, Any] = {"player": seat, "action": action, "rails": [], "stations": [],
+                           "offices": [], "market": None}
+    for text in lines:
+        if found := rail.search(text):
+            out["rails"].append(spaces[found[1]])
+        elif found := station.search(text):
+            out["stations"].append(cities[found[1]])
+        elif found := OFFICE.search(text):
+            out["offices"].append(int(found[1]))
+        elif found := MARKET.search(text):
+            out["market"] = found[1]
+    return out
+
+
+def last_move(match: RailroadRevolution) -> dict[str, Any] | None:
+    """What the last turn changed on the board, read from the public log lines: the turn in
+    progress once it built something or used the market, else the last finished turn."""
+    lines, starts = match.lines, []
+    for i in range(len(lines) - 1, -1, -1):
+        n, text = lines[i]
+        if n > 0 and TURN_START.search(text):
+            starts.append(i)
+            if len(starts) == 2:
+                break
+    turns = []
+    for k, i in enumerate(starts):
+        end = starts[k - 1] if k else len(lines)
+        n, text = lines[i]
+        found = TURN_START.search(text)
+        action = found[1].lower() if found and found[1] else None
+        turns.append(_turn([t for _, t in lines[i:end]], match.log[n - 1][0], action))
+    if not turns:
+        return None
+    top = match.top()
+    fresh = top is None or top["kind"] in ("place", "setup") or match.state["stage"] == "over"
+    last = turns[0]
+    changed = last["rails"] or last["stations"] or last["offices"] or last["market"]
+    if not fresh and not changed and len(turns) > 1:
+        return turns[1]  # the turn in progress has not changed the board yet
+    return last
+
+
 def public_view(match: RailroadRevolution) -> dict[str, Any]:
     """JSON-ready dict for spectators, channel messages and the board image."""
     s, data = match.state, match.data
@@ -143,6 +214,7 @@ def public_view(match: RailroadRevolution) -> dict[str, Any]:
         "prompt": match.prompt(due[0]) if due else "",
         "pending": None if top is None else match.frame_info(top),
         "board": _board(match),
+        "last_move": last_move(match),
         "market": _market(match),
         "setup_offer": [dict(o) for o in s["setup_offer"]] if s["stage"].startswith("setup")
         else [],

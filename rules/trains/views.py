@@ -31,6 +31,31 @@ def _barriers(match: Trains) -> list[list[str]]:
     return out
 
 
+def last_move(match: Trains) -> dict[str, Any] | None:
+    """What the last turn changed on the board: the turn in progress once it laid a rail or
+    placed a station, else the last finished turn. Only board moves are read from the log of
+    actions (`start`, `lay` and `station` name a space, as their public log lines do)."""
+    turns: list[tuple[int, list[str]]] = []
+    current: tuple[int, list[str]] | None = None
+    for seat, action in match.log:
+        if current is None:
+            current = (seat, [])
+        current[1].append(action)
+        if action.startswith("start ") or action in ("end turn", "pass"):
+            turns.append(current)
+            current = None
+    board = [(seat, [a for a in acts if a.split(" ")[0] in ("start", "lay", "station")])
+             for seat, acts in turns + ([current] if current is not None else [])]
+    if current is not None and not board[-1][1] and len(board) > 1:
+        board.pop()  # the turn in progress has not changed the board yet
+    if not board:
+        return None
+    seat, moves = board[-1]
+    return {"player": seat,
+            "rails": [a.split(" ", 1)[1] for a in moves if not a.startswith("station ")],
+            "stations": [a.split(" ", 1)[1] for a in moves if a.startswith("station ")]}
+
+
 def public_view(match: Trains) -> dict[str, Any]:
     """JSON-ready dict for spectators, channel messages and the board image."""
     s, cards, board = match.state, match.cards, match.board
@@ -78,6 +103,7 @@ def public_view(match: Trains) -> dict[str, Any]:
                       "as": e.get("as")} for e in turn["play"]],
             "gained": list(turn["gained"]), "bought": list(turn["bought"]),
         },
+        "last_move": last_move(match),
         "pending": None if pending is None else
         {k: pending[k] for k in PUBLIC_PENDING if k in pending},
         "empty_piles": [c for c, n in s["supply"].items() if c != "waste" and n == 0],

@@ -16,6 +16,7 @@ from render import canvas
 from render import railroad_revolution as rr
 from render import railroad_revolution_map as rm
 from render import railroad_revolution_panels as rp
+from render import railroad_revolution_pieces as pieces
 from rules.core.match import Match
 
 GAME = "railroad-revolution"
@@ -240,7 +241,8 @@ def test_hidden_information_does_not_change_the_render() -> None:
 
 
 def test_renders_only_from_the_view() -> None:
-    for name in ("railroad_revolution", "railroad_revolution_map", "railroad_revolution_panels"):
+    for name in ("railroad_revolution", "railroad_revolution_map", "railroad_revolution_panels",
+                 "railroad_revolution_pieces"):
         source = (canvas.FONT_DIR.parent / f"{name}.py").read_text()
         assert "import rules" not in source and "from rules" not in source
         assert "ImageFont.truetype" not in source and "load_default" not in source
@@ -271,3 +273,56 @@ def test_rail_spaces_show_the_number_the_rules_name_them_by() -> None:
     numbered = next(s for s in empty if s in layout.numbers)
     single = next(s for s in empty if s not in layout.numbers)
     assert white_pixels(numbered) > 5 and white_pixels(single) == 0
+
+
+def _built(kind: str) -> dict[str, Any]:
+    """The public view right after a turn built something of `kind` (random moves)."""
+    match = play(3, 40)
+    rng = random.Random(7)
+    while not (match.view(None)["last_move"] or {}).get(kind):
+        seat = match.to_act()[0]
+        match.act(seat, rng.choice(match.legal(seat)))
+    return match.view(None)
+
+
+def test_last_rail_is_ringed_around_its_space_not_over_it() -> None:
+    v = _built("rails")
+    space = v["last_move"]["rails"][-1]
+    assert any(s["id"] == space and s["rails"] for s in v["board"]["spaces"])
+    plain = copy.deepcopy(v)
+    plain["last_move"] = None
+    layout = rm.layout_for(v, rr.BOARD_SIZE)
+    colours = rp.seat_colours(v)
+    marked = pieces.paint_board(v, rr.BOARD_SIZE, colours)
+    bare = pieces.paint_board(plain, rr.BOARD_SIZE, colours)
+    (x, y), *_ = layout.spaces[space]
+    h = pieces.SPACE_RING
+    band = [(round(x + dx), round(y + dy)) for dx in range(-int(h) - 4, int(h) + 5)
+            for dy in range(-int(h) - 4, int(h) + 5) if max(abs(dx), abs(dy)) >= h - 3]
+    changed = [p for p in band if marked.getpixel(p) != bare.getpixel(p)]
+    assert len(changed) > 150
+    # Black and white dashes, not a hue.
+    assert {marked.getpixel(p) for p in changed} >= {pieces.LAST_DARK, pieces.LAST_LIGHT}
+    # The space itself (terrain, number, rails) is drawn as before.
+    half = rp.SPACE // 2 - 1
+    inner = [(round(x + dx), round(y + dy)) for dx in range(-half, half + 1)
+             for dy in range(-half, half + 1)]
+    assert all(marked.getpixel(p) == bare.getpixel(p) for p in inner)
+    # Names stay on top: every dark text pixel of a label near the ring is still there.
+    ring = (x - h - 5, y - h - 5, x + h + 5, y + h + 5)
+    for place in layout.cities.values():
+        if canvas.boxes_overlap(place.label, ring):
+            x0, y0, x1, y1 = (round(c) for c in place.label)
+            ink = [(px, py) for px in range(x0, x1) for py in range(y0, y1)
+                   if max(bare.getpixel((px, py))) < 90]
+            assert all(marked.getpixel(p) == bare.getpixel(p) for p in ink)
+
+
+@pytest.mark.parametrize("kind", ["stations", "offices", "market"])
+def test_every_kind_of_last_move_changes_the_board(kind: str) -> None:
+    v = _built(kind)
+    plain = copy.deepcopy(v)
+    plain["last_move"] = None
+    assert rr.render(v) != rr.render(plain)
+    words = " ".join(rr.text_lines(v))
+    assert "Last move" in words and "Last move" not in " ".join(rr.text_lines(plain))

@@ -234,3 +234,53 @@ def test_a_space_shows_its_label_in_upper_case() -> None:
                          canvas.font(tm.LABEL_SIZE), tm.COORD, anchor="mm")
         expected[text] = _ink(alone, box)
     assert drawn and drawn == expected[plain["coord"].upper()] != expected[plain["coord"]]
+
+
+def _rail_laid() -> dict[str, Any]:
+    """The public view right after a player laid a rail (random moves, then Lay Rails)."""
+    match = play("tokyo", 3, 60)
+    rng = random.Random(5)
+    while not (match.view(None)["last_move"] or {}).get("rails") or match.log[-1][1][:4] != "lay ":
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        board = [a for a in legal if a.startswith(("lay ", "play lay-rails"))]
+        match.act(seat, rng.choice(board or legal))
+    return match.view(None)
+
+
+def test_last_rail_is_ringed_without_covering_its_hex() -> None:
+    v = _rail_laid()
+    space = v["last_move"]["rails"][-1]
+    assert space == _hex_of_last_line(v)
+    plain = copy.deepcopy(v)
+    plain["last_move"] = None
+    with_mark = tm.paint_map(v, MAP_SIZE)
+    without = tm.paint_map(plain, MAP_SIZE)
+    layout = tm.layout_for(v, MAP_SIZE)
+    (cx, cy), r = layout.centres[space], layout.radius
+    ring = [(round(x), round(y)) for x, y in tm.corners((cx, cy), r - 11.5)]
+    band = [(x + dx, y + dy) for x, y in ring for dx in range(-6, 7) for dy in range(-6, 7)]
+    assert sum(with_mark.getpixel(p) != without.getpixel(p) for p in band) > 200
+    # Black and white dashes, not a hue: both extremes of lightness appear on the ring.
+    assert {with_mark.getpixel(p) for p in band} >= {tm.LAST_DARK, tm.LAST_LIGHT}
+    # The middle of the hex (its name, its cubes) is untouched.
+    inner = [(round(cx + dx), round(cy + dy)) for dx in range(-int(r * 0.4), int(r * 0.4))
+             for dy in range(-int(r * 0.45), int(r * 0.45))]
+    assert all(with_mark.getpixel(p) == without.getpixel(p) for p in inner)
+    # Elsewhere on the map nothing moved.
+    far = [(x, y) for x in range(0, MAP_SIZE[0], 9) for y in range(0, MAP_SIZE[1] - 40, 9)
+           if abs(x - cx) > r + 8 or abs(y - cy) > r + 8]
+    assert all(with_mark.getpixel(p) == without.getpixel(p) for p in far)
+
+
+def _hex_of_last_line(v: dict[str, Any]) -> str:
+    """The space the newest log line says a rail was laid on, as the view names spaces."""
+    line = next(t for t in reversed(v["recent"]) if " lays a rail on " in t)
+    label = line.split(" lays a rail on ")[1].split(" for ")[0]
+    return next(str(h["id"]) for h in v["hexes"] if label in (h["label"], h["coord"].upper()))
+
+
+def test_last_move_in_words() -> None:
+    v = _rail_laid()
+    words = " ".join(trains.text_lines(v))
+    assert "Last move" in words and v["last_move"]["rails"][-1].upper() in words.upper()
