@@ -14,33 +14,19 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import canvas as cv
-from render.canvas import RGB, Box, Point
+from render.canvas import Box, Point
 from render.railroad_revolution_map import LINK, BoardLayout, background, draw_city, layout_for
 from render.railroad_revolution_panels import SPACE, STATION, legend, piece, space_icon
 
-LAST_DARK: RGB = (20, 20, 24)
-LAST_LIGHT: RGB = (255, 255, 255)
+LAST_DARK, LAST_LIGHT = cv.LAST_DARK, cv.LAST_LIGHT
 LAST_WIDTH = 5
 SPACE_RING = SPACE / 2 + 6  # half the side of the ring around a rail space
 
 
 def dashed_outline(draw: ImageDraw.ImageDraw, points: list[Point], width: int = LAST_WIDTH,
                    dash: float = 10.0) -> None:
-    """A closed outline: white dashes on a black casing."""
-    ring = [*points, points[0]]
-    cv.polyline(draw, ring, LAST_DARK, width + 4)
-    pos = 0.0  # dashes run on around corners, so short sides still alternate
-    for a, b in zip(ring, ring[1:], strict=False):
-        length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
-        k = math.floor(pos / dash)
-        while k * dash < pos + length:
-            t0, t1 = max(0.0, k * dash - pos) / length, min(length, (k + 1) * dash - pos) / length
-            if k % 2 == 0:
-                draw.line([(a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                           (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)],
-                          fill=LAST_LIGHT, width=width)
-            k += 1
-        pos += length
+    """The last-move outline with this board's default width and dash."""
+    cv.dashed_outline(draw, points, width, dash)
 
 
 def box_points(box: Box) -> list[Point]:

@@ -43,8 +43,7 @@ SEA_INK: RGB = (190, 218, 240)
 REMOTE_INK: RGB = (110, 60, 150)
 # The last move: a thick outline of black and white dashes just inside the hex edge, told
 # from every other line by its pattern and lightness, not by hue.
-LAST_DARK: RGB = (20, 20, 24)
-LAST_LIGHT: RGB = (255, 255, 255)
+LAST_DARK, LAST_LIGHT = cv.LAST_DARK, cv.LAST_LIGHT
 LAST_WIDTH = 7
 
 # Player pieces: palette colours chosen to stay apart under common colour-vision deficiencies
@@ -216,29 +215,10 @@ def remote_badge(draw: ImageDraw.ImageDraw, centre: Point, value: int) -> None:
     cv.draw_text(draw, (x, y + 1), str(value), cv.font(17, bold=True), cv.PAPER, anchor="mm")
 
 
-def dashed_outline(draw: ImageDraw.ImageDraw, points: list[Point], width: int,
-                   dash: float = 12.0) -> None:
-    """A closed outline in alternating black and white dashes over a black casing."""
-    ring = [*points, points[0]]
-    cv.polyline(draw, ring, LAST_DARK, width + 4)
-    pos = 0.0  # dashes run on around corners, so short sides still alternate
-    for a, b in zip(ring, ring[1:], strict=False):
-        length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
-        k = math.floor(pos / dash)
-        while k * dash < pos + length:
-            t0, t1 = max(0.0, k * dash - pos) / length, min(length, (k + 1) * dash - pos) / length
-            if k % 2 == 0:
-                draw.line([(a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                           (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)],
-                          fill=LAST_LIGHT, width=width)
-            k += 1
-        pos += length
-
-
 def last_outline(draw: ImageDraw.ImageDraw, centre: Point, radius: float,
                  width: int = LAST_WIDTH) -> None:
     """The last-move mark of a hex: a dashed ring along its edge."""
-    dashed_outline(draw, corners(centre, radius - width / 2), width, dash=max(5.0, 2.0 * width))
+    cv.dashed_outline(draw, corners(centre, radius - width / 2), width, max(5.0, 2.0 * width))
 
 
 def _paint_hex(draw: ImageDraw.ImageDraw, layout: MapLayout, key: HexKey) -> None:
