@@ -17,21 +17,37 @@ from bot.menus import action_view
 from bot.service import MoveReport, user_of
 from bot.store import GameRow, Store
 from render import alt_text, render_board, render_results
+from render.turn_card import TurnCard, render_turn_card, turn_card_alt
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 REPOST_AFTER = 6  # record messages after which the status message is posted again below them
 
 
-async def board_file(match: rules.Match) -> discord.File:
-    """The public board as a PNG attachment with alt text, rendered off the event loop."""
+async def board_file(match: rules.Match, png: bytes | None = None) -> discord.File:
+    """The public board as a PNG attachment with alt text, rendered off the event loop
+    (unless `png` already holds it)."""
     view = match.view(None)
-    png = await asyncio.to_thread(render_board, view)
+    if png is None:
+        png = await asyncio.to_thread(render_board, view)
     return discord.File(io.BytesIO(png), filename="board.png", description=alt_text(view))
 
 
-async def _send(channel: discord.PartialMessageable, content: str, *, file: discord.File | None,
-                view: discord.ui.View | None,
+def _pictures(view: dict[str, Any], card: TurnCard) -> tuple[bytes, bytes]:
+    """The full board and the turn card drawn from it (one render of the board for both)."""
+    board = render_board(view)
+    return board, render_turn_card(view, card, board)
+
+
+async def turn_pictures(match: rules.Match, card: TurnCard) -> tuple[bytes, discord.File]:
+    """The board PNG and the turn card as an attachment with the card's words as alt text."""
+    board, png = await asyncio.to_thread(_pictures, match.view(None), card)
+    return board, discord.File(io.BytesIO(png), filename="turn.png",
+                               description=turn_card_alt(card))
+
+
+async def _send(channel: discord.PartialMessageable, content: str, *,
+                file: discord.File | list[discord.File] | None, view: discord.ui.View | None,
                 mentions: discord.AllowedMentions = NO_PINGS) -> discord.Message:
     """Send a message; without Attach Files, send the text alone and say what is missing."""
     kwargs: dict[str, Any] = {"allowed_mentions": mentions}
@@ -40,6 +56,8 @@ async def _send(channel: discord.PartialMessageable, content: str, *, file: disc
     if file is None:
         return await channel.send(content, **kwargs)
     try:
+        if isinstance(file, list):
+            return await channel.send(content, files=file, **kwargs)
         return await channel.send(content, file=file, **kwargs)
     except discord.Forbidden:
         note = "\n*(I may not attach images here: give me Attach Files to see the board.)*"
@@ -67,17 +85,18 @@ async def announce(store: Store, channel: discord.PartialMessageable,
     if game.settings.get("board", "status") == "post":
         await _post_mode(store, channel, report, game, buttons, handover, turn)
         return
+    board: bytes | None = None
     if handover and not match.over:
         text, users = presenters.handover_message(report, turn)
-        if users:
-            await channel.send(text, allowed_mentions=_only(users), view=catch_up_view(game.id))
-        else:
-            await channel.send(text, allowed_mentions=NO_PINGS)
+        board, card = await turn_pictures(match, presenters.turn_card(report, turn))
+        await _send(channel, text, file=card, view=catch_up_view(game.id) if users else None,
+                    mentions=_only(users) if users else NO_PINGS)
     elif report.played and report.played[0][0] not in report.due_before and report.lines:
         # Someone not due acted (e.g. showed their hand to the table): say it, ping no one.
         await channel.send(presenters.clip(presenters.summarize(report.lines)),
                            allowed_mentions=NO_PINGS)
-    await update_status(store, channel, game, match, buttons, handover and not match.over)
+    await update_status(store, channel, game, match, buttons, handover and not match.over,
+                        board)
 
 
 async def _post_mode(store: Store, channel: discord.PartialMessageable, report: MoveReport,
@@ -95,11 +114,14 @@ async def _post_mode(store: Store, channel: discord.PartialMessageable, report: 
             log.info("could not edit the board of game %s: %s", game.id, exc)
     users: list[int] = []
     if handover and not match.over:
+        # The turn card first: it is what reads inline; the full board is one tap away.
         text, users = presenters.handover_message(report, turn)
+        board, card = await turn_pictures(match, presenters.turn_card(report, turn))
+        files = [card, await board_file(match, board)]
     else:
         text = presenters.move_message(report)
-    message = await _send(channel, text, file=await board_file(match), view=buttons,
-                          mentions=_only(users))
+        files = [await board_file(match)]
+    message = await _send(channel, text, file=files, view=buttons, mentions=_only(users))
     await _retire(store, channel, game, message.id)
 
 
@@ -118,10 +140,11 @@ def _only(users: list[int]) -> discord.AllowedMentions:
 
 async def update_status(store: Store, channel: discord.PartialMessageable, game: GameRow,
                         match: rules.Match, buttons: discord.ui.View | None,
-                        posted: bool) -> None:
+                        posted: bool, board: bytes | None = None) -> None:
     """Edit the status message in place; post it anew when missing or buried under records.
 
-    `posted`: a handover message was just posted below it (the age counts those).
+    `posted`: a handover message was just posted below it (the age counts those); `board`: the
+    board's PNG when already drawn.
     """
     content = presenters.status_message(game, match)
     age = int(game.settings.get("status_age", 0)) + (1 if posted else 0)
@@ -129,7 +152,7 @@ async def update_status(store: Store, channel: discord.PartialMessageable, game:
     if old and age < REPOST_AFTER:
         try:
             await channel.get_partial_message(old).edit(
-                content=content, attachments=[await board_file(match)], view=buttons,
+                content=content, attachments=[await board_file(match, board)], view=buttons,
                 allowed_mentions=NO_PINGS)
             if posted:
                 await store.merge_settings(game.id, {"status_age": age})
@@ -138,7 +161,7 @@ async def update_status(store: Store, channel: discord.PartialMessageable, game:
             old = None  # someone deleted it: post a new one
         except discord.Forbidden:
             log.info("cannot edit the status message of game %s", game.id)
-    message = await _send(channel, content, file=await board_file(match), view=buttons)
+    message = await _send(channel, content, file=await board_file(match, board), view=buttons)
     await _retire(store, channel, game, message.id, delete=True)
     await store.merge_settings(game.id, {"status_age": 0})
 

@@ -7,6 +7,7 @@ from bot import clocks
 from bot.durations import format_duration
 from bot.service import MoveReport, user_of
 from bot.store import GameRow
+from render.turn_card import TurnCard
 from rules.core.text import echo, normalize
 
 MAX_CONTENT = 1900
@@ -122,6 +123,18 @@ def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int
     new = [s for s in report.newly_due if moves.count(s) < NEWCOMER_MOVES]
     hint = explain_hint(report.game.game_id, " ".join(asks)) if new else ""
     return clip(f"{head}\n**Next:** " + "\n**Next:** ".join(asks) + hint), users
+
+
+def turn_card(report: MoveReport, turn: list[str]) -> TurnCard:
+    """The words of a handover's turn card: each due player's name and decision, the turn."""
+    match = report.match
+    names = {int(p["seat"]): str(p["name"]) for p in match.view(None).get("players") or []}
+    due = []
+    for seat in match.to_act():
+        name = names.get(seat, f"Seat {seat + 1}")
+        asks = match.prompt(seat)
+        due.append((name, asks[len(name) + 2:] if asks.startswith(f"{name}: ") else asks))
+    return TurnCard(due=due, turn=turn)
 
 
 def played_text(report: MoveReport) -> str:

@@ -85,6 +85,24 @@ class BoardPainter:
                          PROMPT)
 
 
+def map_box(view: dict[str, Any]) -> cv.Box:
+    """Where the map lies on the board."""
+    return (0, MAP_TOP, MAP_W, MAP_TOP + MAP_H)
+
+
+def focus_box(view: dict[str, Any]) -> cv.Box | None:
+    """The board-pixel box around the hexes the last move changed (None without one)."""
+    layout = tm.layout_for(view, (MAP_W, MAP_H))
+    hexes = [h for h in tm.last_hexes(view) if h in layout.centres]
+    if not hexes:
+        return None
+    reach = layout.radius + 40
+    xs = [layout.centres[h][0] for h in hexes]
+    ys = [layout.centres[h][1] + MAP_TOP for h in hexes]
+    return (max(0.0, min(xs) - reach), max(MAP_TOP, min(ys) - reach),
+            min(MAP_W, max(xs) + reach), min(MAP_TOP + MAP_H, max(ys) + reach))
+
+
 def render(view: dict[str, Any]) -> bytes:
     """PNG bytes of a Trains public view."""
     return BoardPainter(view).paint()

@@ -123,6 +123,11 @@ class Table:
         return [m for m in self.messages()
                 if any(a["filename"] == "board.png" for a in m.attachments)]
 
+    def records(self) -> list[Message]:
+        """Public messages without the board: handovers (with their turn card) and notes."""
+        return [m for m in self.messages()
+                if not any(a["filename"] == "board.png" for a in m.attachments)]
+
     def due_name(self) -> str:
         """The player the newest board says must act (as a person reading it would)."""
         found = re.search(r"\*\*Next:\*\* (?:<@\d+> )?([^:(]+?)(?: \([^)]*\))?:",

@@ -68,13 +68,19 @@ async def test_a_turn_of_many_steps_makes_one_message_when_it_passes(table: Tabl
         if table.due_name() == first:
             assert news == [], "a step inside a turn only edits the board"
     assert steps >= 2
-    added = [m for m in table.messages() if m.id not in quiet and not m.attachments]
+    added = [m for m in table.records() if m.id not in quiet]
     assert len(added) == 1, [m.content for m in added]
     handover = added[0]
     second = table.due_name()
     assert handover.mentions == [table.users[second]]
     assert "plays Normal Train" in handover.content and "ends the turn" in handover.content
     assert f"**Next:** <@{table.users[second]}> {second}" in handover.content
+    # The handover carries the turn card, made for chat width; the status keeps the full board.
+    [card] = handover.attachments
+    assert card["filename"] == "turn.png" and card["width"] == 1100
+    assert card["description"].startswith(f"Next: {second}, ")
+    assert "plays Normal Train" in card["description"]
+    assert table.status().attachments[0]["width"] == 1600
 
 
 async def test_rules_pages_and_explain_answer_a_newcomer(table: Table) -> None:

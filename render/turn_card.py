@@ -1,0 +1,210 @@
+"""The turn card: a handover picture made to be read inline in a chat, about 550 px wide.
+
+Drawn at twice that width so it stays sharp when opened; every type size is chosen so the text
+is at least 15 px tall once Discord shrinks the picture to half. It shows who must play and what
+they decide, the last turn in words, the board zoomed on what that turn changed, and each
+player's key numbers. Everything comes from the public view.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render import canvas as cv
+from render.standings import stage, standings, table_line
+
+WIDTH, PAD = 1100, 32
+INSET_W, INSET_H = WIDTH - 2 * PAD, 420
+MIN_CROP_W = 560  # board pixels: never zoom in further than about 1.85×, keep some context
+BACKGROUND: cv.RGB = (246, 244, 238)
+HEADER_BG: cv.RGB = (35, 39, 46)
+HEADER_SUB: cv.RGB = (200, 206, 214)
+DUE_MARK: cv.RGB = (230, 120, 20)  # the orange of the boards' "to act" tag
+RULE: cv.RGB = (190, 188, 180)
+MAX_TURN_LINES = 5
+
+_MODULES = {
+    "steel-driver": "render.steel_driver",
+    "trains": "render.trains",
+    "switch-and-signal": "render.switch_signal",
+    "spike": "render.spike",
+    "railroad-revolution": "render.railroad_revolution",
+}
+
+
+@dataclass(frozen=True)
+class TurnCard:
+    """The words of a handover: who is due with what to decide, and the turn that just ended."""
+
+    due: list[tuple[str, str]]  # (player name, what they must decide)
+    turn: list[str] = field(default_factory=list)  # the last turn's public log lines
+
+
+def _from_renderer(view: dict[str, Any], name: str) -> cv.Box | None:
+    """Call the game renderer's `focus_box` or `map_box` on the view (None if it has none)."""
+    module = _MODULES.get(str(view.get("game")))
+    if module is None:
+        return None
+    finder: Callable[[dict[str, Any]], cv.Box | None] | None = getattr(
+        import_module(module), name, None)
+    return finder(view) if finder is not None else None
+
+
+def focus_box(view: dict[str, Any]) -> cv.Box | None:
+    """The board-pixel box around the last move (None when the turn changed no place)."""
+    return _from_renderer(view, "focus_box")
+
+
+def crop_box(focus: cv.Box, area: cv.Box) -> tuple[int, int, int, int]:
+    """The part of the map `area` the inset shows: the focus, widened to the inset's shape."""
+    ax0, ay0, ax1, ay1 = area
+    x0, y0, x1, y1 = focus
+    w = max(x1 - x0, MIN_CROP_W, (y1 - y0) * INSET_W / INSET_H)
+    h = w * INSET_H / INSET_W
+    w, h = min(w, ax1 - ax0), min(h, ay1 - ay0)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    left = min(max(ax0, cx - w / 2), ax1 - w)
+    top = min(max(ay0, cy - h / 2), ay1 - h)
+    return (math.floor(left), math.floor(top), math.ceil(left + w), math.ceil(top + h))
+
+
+def _inset(board: Image.Image, view: dict[str, Any], focus: cv.Box) -> Image.Image:
+    """The map cropped around the focus and scaled to fit the inset."""
+    area = _from_renderer(view, "map_box") or (0, 0, board.width, board.height)
+    box = crop_box(focus, area)
+    part = board.crop(box)
+    scale = min(INSET_W / part.width, INSET_H / part.height)
+    size = (max(1, round(part.width * scale)), max(1, round(part.height * scale)))
+    return part.resize(size, Image.Resampling.LANCZOS)
+
+
+class _Painter:
+    """Stacks the card's parts top to bottom on a tall canvas, then trims it."""
+
+    def __init__(self, view: dict[str, Any], card: TurnCard) -> None:
+        self.view, self.card = view, card
+        self.image = cv.new_canvas(WIDTH, 2400, BACKGROUND)
+        self.draw = ImageDraw.Draw(self.image)
+        self.y = 0.0
+
+    def text(self, text: str, size: int, *, bold: bool = False, fill: cv.RGB = cv.INK,
+             lines: int = 3, indent: int = 0) -> None:
+        """Wrapped text at the current height."""
+        fnt = cv.font(size, bold=bold)
+        for line in cv.wrap_text(text, fnt, WIDTH - 2 * PAD - indent, max_lines=lines):
+            cv.draw_text(self.draw, (PAD + indent, self.y), line, fnt, fill)
+            self.y += size * 1.3
+
+    def header(self) -> None:
+        """Dark bar: the game's title and where the game stands."""
+        self.draw.rectangle((0, 0, WIDTH, 64), fill=HEADER_BG)
+        title = " · ".join(t for t in (str(self.view.get("title") or "Game"), stage(self.view))
+                           if t)
+        fnt = cv.font(32, bold=True)
+        cv.draw_text(self.draw, (PAD, 13), cv.fit_text(title, fnt, WIDTH - 2 * PAD), fnt,
+                     cv.PAPER)
+        self.y = 80
+
+    def due(self) -> None:
+        """Who plays now (large) and what they must decide."""
+        for name, asks in self.card.due[:3]:
+            top = self.y
+            fnt = cv.font(44, bold=True)
+            label = cv.fit_text(f"Next: {name}", fnt, WIDTH - 2 * PAD - 24)
+            self.draw.rectangle((0, top - 8, 12, top + 58), fill=DUE_MARK)
+            cv.draw_text(self.draw, (PAD, top), label, fnt, cv.INK)
+            self.y = top + 66
+            if asks:
+                self.text(asks[:1].upper() + asks[1:], 30, lines=3)
+            self.y += 6
+        if len(self.card.due) > 3:
+            self.text(f"… and {len(self.card.due) - 3} more players.", 30)
+
+    def last_turn(self) -> None:
+        """The turn that just ended, in the log's words."""
+        if not self.card.turn:
+            return
+        self.rule()
+        self.text("Last turn", 30, bold=True, fill=cv.MUTED, lines=1)
+        shown = self.card.turn[:MAX_TURN_LINES]
+        budget = 7
+        for line in shown:
+            before = self.y
+            self.text(line, 30, lines=max(1, min(3, budget)))
+            budget -= round((self.y - before) / 39)
+            if budget <= 0:
+                break
+        more = len(self.card.turn) - len(shown)
+        if more > 0:
+            self.text(f"… and {more} more in /game log.", 26, fill=cv.MUTED, lines=1)
+
+    def inset(self, board: Image.Image) -> None:
+        """The board around what changed, framed (nothing when the turn changed no place)."""
+        focus = focus_box(self.view)
+        if focus is None:
+            return
+        picture = _inset(board, self.view, focus)
+        self.y += 10
+        x = (WIDTH - picture.width) // 2
+        top = round(self.y)
+        self.draw.rectangle((x - 3, top - 3, x + picture.width + 2, top + picture.height + 2),
+                            fill=RULE)
+        self.image.paste(picture, (x, top))
+        self.y = top + picture.height + 16
+
+    def players(self) -> None:
+        """One line per player: name in bold, then the numbers that matter in this game."""
+        self.rule()
+        due = {name for name, _ in self.card.due}
+        team = table_line(self.view)
+        if team:
+            self.text(team, 28, bold=True, lines=2)
+        bold, plain = cv.font(30, bold=True), cv.font(28)
+        rows = [(cv.fit_text(("▶ " if name in due else "") + name, bold, 330), words)
+                for _, name, words in standings(self.view)]
+        x = PAD + max([cv.text_width(label, bold) for label, _ in rows] + [200.0]) + 24
+        for label, words in rows:
+            cv.draw_text(self.draw, (PAD, self.y), label, bold, cv.INK)
+            for line in cv.wrap_text(words, plain, WIDTH - PAD - x, max_lines=2):
+                cv.draw_text(self.draw, (x, self.y + 2), line, plain, cv.INK)
+                self.y += 38
+            self.y += 4
+
+    def rule(self) -> None:
+        """A thin separator line."""
+        self.y += 8
+        self.draw.line((PAD, self.y, WIDTH - PAD, self.y), fill=RULE, width=2)
+        self.y += 14
+
+    def finish(self) -> bytes:
+        """Trim to the content and encode."""
+        height = round(self.y + PAD - 10)
+        return cv.to_png(self.image.crop((0, 0, WIDTH, height)))
+
+
+def render_turn_card(view: dict[str, Any], card: TurnCard, board_png: bytes) -> bytes:
+    """PNG bytes of the turn card for a public view, given the PNG of its full board."""
+    board = Image.open(io.BytesIO(board_png)).convert("RGB")
+    painter = _Painter(view, card)
+    painter.header()
+    painter.due()
+    painter.last_turn()
+    painter.inset(board)
+    painter.players()
+    return painter.finish()
+
+
+def turn_card_alt(card: TurnCard) -> str:
+    """Alt text: the same words as the picture, without the board."""
+    due = "; ".join(f"Next: {name}, {asks}" if asks else f"Next: {name}"
+                    for name, asks in card.due)
+    turn = " ".join(card.turn[:MAX_TURN_LINES])
+    text = f"{due}. Last turn: {turn}" if turn else due
+    return text if len(text) <= 1000 else text[:999] + "…"

@@ -1,0 +1,110 @@
+"""The turn card reads at chat size: a machine reads the due player and the last turn at 550 px."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+import shutil
+import subprocess
+
+import pytest
+from PIL import Image
+
+import rules
+from render import render_board
+from render.turn_card import (
+    INSET_H,
+    INSET_W,
+    TurnCard,
+    crop_box,
+    focus_box,
+    render_turn_card,
+    turn_card_alt,
+)
+
+NAMES = ["Marguerite", "Bartholomew", "Ottoline", "Wilhelmina"]
+CHAT_WIDTH = 550
+GAMES = [g["id"] for g in rules.catalog()]
+
+
+def _handover(game_id: str, seed: int, after: int) -> tuple[rules.Match, list[str]]:
+    """A match just after the turn passed to someone else, at least `after` moves in
+    (fails the test if random play ends the game first)."""
+    info = rules.game_info(game_id)
+    match = rules.new_match(game_id, NAMES[: min(4, info.max_players)], seed)
+    rng = random.Random(seed)
+    start = 0
+    for n in range(2000):
+        seat = match.to_act()[0]
+        due = set(match.to_act())
+        match.act(seat, rng.choice(match.legal(seat)))
+        if match.over:
+            pytest.fail(f"{game_id} ended before a handover after move {after}")
+        if set(match.to_act()) != due:
+            if n >= after and len(match.lines) > start:
+                return match, [t for _, t in match.lines[start:]]
+            start = len(match.lines)
+    raise AssertionError("no handover found")
+
+
+def card_for(match: rules.Match, turn: list[str]) -> TurnCard:
+    """The card words the bot builds: due names and their decisions, the turn's lines."""
+    names = {int(p["seat"]): str(p["name"]) for p in match.view(None)["players"]}
+    return TurnCard(due=[(names[s], match.prompt(s).split(": ", 1)[-1])
+                         for s in match.to_act()], turn=turn)
+
+
+def _ocr(png: bytes) -> str:
+    """What tesseract reads on the picture shrunk to chat width, as Discord shows it inline."""
+    if shutil.which("tesseract") is None:
+        pytest.fail("tesseract is needed for this test: apt-get install tesseract-ocr")
+    image = Image.open(io.BytesIO(png))
+    small = image.resize((CHAT_WIDTH, round(image.height * CHAT_WIDTH / image.width)),
+                         Image.Resampling.LANCZOS)
+    buffer = io.BytesIO()
+    small.save(buffer, format="PNG")
+    done = subprocess.run(["tesseract", "stdin", "stdout"], input=buffer.getvalue(),
+                          capture_output=True, check=True, timeout=120)
+    return done.stdout.decode("utf-8", "replace")
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_machine_reads_the_due_player_and_the_last_turn_at_chat_width(game_id: str) -> None:
+    match, turn = _handover(game_id, seed=21, after=12)
+    card = card_for(match, turn)
+    png = render_turn_card(match.view(None), card, render_board(match.view(None)))
+    read = _ocr(png)
+    name = card.due[0][0]
+    assert re.search(rf"Next:?\s+{name}", read), (name, read)
+    seen = set(_words(read))
+    first = _words(turn[0])
+    found = [w for w in first if w in seen]
+    assert len(found) >= 0.8 * len(first), (turn[0], read)
+    assert len(png) <= 1.5 * 1024 * 1024
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_card_zooms_on_the_last_move_inside_the_map(game_id: str) -> None:
+    for after in range(20, 120, 10):  # the first handover whose turn changed the map
+        match, _ = _handover(game_id, seed=5, after=after)
+        view = match.view(None)
+        focus = focus_box(view)
+        if focus is not None:
+            break
+    assert focus is not None, f"{game_id}: no turn ever shows its last move"
+    board = Image.open(io.BytesIO(render_board(view)))
+    x0, y0, x1, y1 = crop_box(focus, (0, 0, board.width, board.height))
+    assert x0 <= focus[0] and y0 <= focus[1] and x1 >= focus[2] and y1 >= focus[3]
+    assert abs((x1 - x0) / (y1 - y0) - INSET_W / INSET_H) < 0.02  # the inset keeps its shape
+    assert x1 - x0 < board.width, "the inset zooms in"
+
+
+def test_alt_text_carries_the_card_words() -> None:
+    card = TurnCard(due=[("Ottoline", "choose a company")], turn=["Ann builds Boston–Albany."])
+    assert turn_card_alt(card) == "Next: Ottoline, choose a company. Last turn: Ann builds " \
+        "Boston–Albany."
