@@ -12,6 +12,7 @@ from typing import TextIO
 import rules
 from bot.presenters import explain_text, final_summary, private_words, rules_pages
 from render import render_board
+from render.turn_card import TurnCard, render_turn_card
 
 HELP = """Type a move's number from the list, its words (`pass`, `bid 3`, a city name…), or:
   `moves` (list again), `log` (last 15 lines), `status`, `rules` (how to play),
@@ -53,6 +54,8 @@ class LocalGame:
         self.match, self.out, self.save = match, out, save
         self.stdin, self.stdout, self.render = stdin, stdout, render
         self.last_private: int | None = None  # the seat whose hand is on the screen
+        self.turn_cards = render is render_board  # fake renderers in tests draw no card
+        self.turn_from = len(match.lines)  # where the current turn's log lines start
 
     def say(self, text: str = "") -> None:
         """Print a line at once."""
@@ -70,6 +73,20 @@ class LocalGame:
         path = self.out / f"{self.match.game_id}-{len(self.match.log):04d}.png"
         path.write_bytes(self.render(self.match.view(None)))
         shutil.copyfile(path, self.out / "latest.png")
+        return path
+
+    def draw_turn_card(self) -> Path | None:
+        """On a handover, write the turn card (as in the channel) to turn.png and return it."""
+        match = self.match
+        turn = [t for _, t in match.lines[self.turn_from:]]
+        self.turn_from = len(match.lines)
+        if not self.turn_cards or match.over:
+            return None
+        names = dict(enumerate(match.players))
+        due = [(names[s], match.prompt(s).removeprefix(f"{names[s]}: ")) for s in match.to_act()]
+        view = match.view(None)
+        path = self.out / "turn.png"
+        path.write_bytes(render_turn_card(view, TurnCard(due=due, turn=turn), render_board(view)))
         return path
 
     def show_turn(self, seat: int) -> list[rules.Choice]:
@@ -129,6 +146,7 @@ class LocalGame:
                     self.say(f"  ✗ Pick a number from 1 to {len(choices)}, or type the move.")
                     continue
                 text = choices[int(text) - 1].action
+            due = set(match.to_act())
             try:
                 lines = match.act(seat, text)
             except rules.IllegalAction as exc:
@@ -139,6 +157,10 @@ class LocalGame:
             if self.save is not None:
                 self.save.write_text(match.to_json())
             self.say(f"Board: {self.draw()}")
+            if set(match.to_act()) != due:
+                card = self.draw_turn_card()
+                if card is not None:
+                    self.say(f"Turn card: {card}")
         self.say()
         self.say(final_summary(match).split("**")[1])  # the headline: who won, or the table lost
         scores = match.scores()

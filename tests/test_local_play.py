@@ -73,3 +73,16 @@ def test_hot_seat_hides_a_hand_before_the_next_player_looks(tmp_path: Path) -> N
     first, _, rest = text.partition("\033[2J")  # the screen is cleared between the two
     assert "alone looks at the screen" in first and "For Ann's eyes only" in first
     assert "For Bob's eyes only" in rest and "For Bob's eyes only" not in first
+
+
+def test_a_handover_writes_the_turn_card_for_the_next_player(tmp_path: Path) -> None:
+    # Steel Driver's first auction: three passes or bids hand the turn to the next player.
+    out = io.StringIO()
+    play_local("steel-driver", 3, names=["Ann", "Bob", "Cy"], seed=5, out=tmp_path,
+               stdin=io.StringIO("auction B&O\nbid 3\n"), stdout=out)
+    card = tmp_path / "turn.png"
+    assert f"Turn card: {card}" in out.getvalue()
+    from PIL import Image
+
+    with Image.open(card) as image:
+        assert image.width == 1100 and image.height < 1400

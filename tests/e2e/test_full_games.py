@@ -52,3 +52,10 @@ async def test_a_whole_game(table: Table, game: str, options: str, seed: int) ->
     assert len(results) == 1
     assert table.bot is not None
     assert await table.bot.service.store.open_game(table.channel) is None  # finished
+    # Every picture the channel got has alt text and stays small; each handover has a turn card.
+    pictures = [a for m in table.fake.channel_messages(table.channel) for a in m.attachments]
+    assert all(a.get("description") for a in pictures)
+    assert all(a["size"] <= 1.5 * 1024 * 1024 for a in pictures)
+    cards = [a for a in pictures if a["filename"] == "turn.png"]
+    pings = [m for m in table.records() if m.mentions and "**Next:**" in m.content]
+    assert len(cards) == len(pings) > 0
