@@ -115,6 +115,8 @@ async def test_post_mode_posts_a_new_board_each_turn(table: Table) -> None:
         # A new board only when the turn passes; a step inside a turn edits the last one.
         assert len(posted) == (1 if table.due_name() != due else 0), (due, news)
         assert len(news) == len(posted), "in post mode the board is the only message"
+        for message in posted:  # the turn card first, for the chat; then the full board
+            assert [a["filename"] for a in message.attachments] == ["turn.png", "board.png"]
         handovers += len(posted)
     boards = table.boards()
     assert handovers and len(boards) == 1 + handovers
