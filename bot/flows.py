@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
+import io
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+import rules
 from bot import history, presenters
 from bot.components import request_view
 from bot.menus import action_view
 from bot.replies import refusal, reply
 from bot.service import GameError, MoveReport, seat_of
+from render.hands import hand_alt, render_hand
 
 if TYPE_CHECKING:
     from bot.client import RailyardBot
@@ -122,22 +126,47 @@ class TableFlows:
             await interaction.followup.send("You are not playing in this game." if seat is None
                                             else "This game is not running.", ephemeral=True)
             return
-        text, view = await self.private_panel(game_pk, seat)
-        if view is None:
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.followup.send(text, view=view, ephemeral=True)
+        match = await self.bot.service.match_of(game)
+        text, view = self._panel_of(game.id, game.version, match, seat)
+        extra: dict[str, Any] = {}
+        if view is not None:
+            extra["view"] = view
+        # The picture shows the hand itself, so it goes only into this ephemeral reply.
+        picture = await asyncio.to_thread(hand_file, match, seat)
+        if picture is not None:
+            extra["file"] = picture
+        await interaction.followup.send(text, ephemeral=True, **extra)
 
     async def private_panel(self, game_pk: int,
                             seat: int) -> tuple[str, discord.ui.View | None]:
         """The text and components of a seat's private panel at the current version."""
         game = await self.bot.service.store.get_game(game_pk)
         match = await self.bot.service.match_of(game)
+        return self._panel_of(game.id, game.version, match, seat)
+
+    @staticmethod
+    def _panel_of(game_pk: int, version: int, match: rules.Match,
+                  seat: int) -> tuple[str, discord.ui.View | None]:
+        """A seat's private panel text and components for one loaded match."""
         text = presenters.private_words(match, seat)
-        view = action_view(game.id, game.version, match, seat)
-        hint = presenters.explain_hint(game.game_id, match.prompt(seat))
+        view = action_view(game_pk, version, match, seat)
+        hint = presenters.explain_hint(match.game_id, match.prompt(seat))
         if view is not None:
             text += f"\n**Your move:** {match.prompt(seat)}{hint}"
         elif seat in match.to_act():
             text += f"\n**Your move:** {match.prompt(seat)} (type it with `/play`){hint}"
         return presenters.clip(text), view
+
+
+def hand_file(match: rules.Match, seat: int) -> discord.File | None:
+    """The seat's hand as a picture with alt text, or None (no hand, or an empty one).
+
+    It shows hidden cards: send it only in an ephemeral reply to that seat's player."""
+    if not match.info.hidden_information:
+        return None
+    private, public = match.view(seat), match.view(None)
+    png = render_hand(private, public)
+    if png is None:
+        return None
+    return discord.File(io.BytesIO(png), filename="hand.png",
+                        description=hand_alt(private, public))

@@ -20,11 +20,13 @@ def refusal(text: str) -> str:
 
 
 async def reply(interaction: discord.Interaction[Any], text: str,
-                view: discord.ui.View | None = None) -> None:
+                view: discord.ui.View | None = None, file: discord.File | None = None) -> None:
     """A short private answer, whether or not the interaction was acknowledged yet."""
     kwargs: dict[str, Any] = {"ephemeral": True, "allowed_mentions": NO_PINGS}
     if view is not None:
         kwargs["view"] = view
+    if file is not None:
+        kwargs["file"] = file
     if interaction.response.is_done():
         await interaction.followup.send(clip(text), **kwargs)
     else:

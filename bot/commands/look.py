@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 from typing import Any
@@ -13,6 +14,7 @@ from bot import history as past
 from bot import presenters
 from bot.announce import board_file
 from bot.commands import bot_of, game_group
+from bot.flows import hand_file
 from bot.replies import refusal, reply
 from bot.service import GameError, seat_of
 from render import board_text
@@ -116,7 +118,9 @@ async def hand(interaction: discord.Interaction[Any]) -> None:
         await reply(interaction, refusal(str(exc)))
         return
     if not match.info.hidden_information:
-        text = f"{match.info.title} has no hidden information: everything is on the board."
-    else:
-        text = presenters.private_words(match, seat)
-    await reply(interaction, text)
+        await reply(interaction,
+                    f"{match.info.title} has no hidden information: everything is on the board.")
+        return
+    # The cards as a picture beside the words; ephemeral, like everything private.
+    picture = await asyncio.to_thread(hand_file, match, seat)
+    await reply(interaction, presenters.private_words(match, seat), file=picture)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from rules.switch_signal.cards import COLOURS, hand_total, load_cards
 from rules.switch_signal.names import light_codes, light_name
 from rules.switch_signal.table import split_space
+from rules.switch_signal.words import CARD_DOES
 
 if TYPE_CHECKING:
     from rules.switch_signal.game import SwitchSignal
@@ -160,4 +161,7 @@ def seat_view(match: SwitchSignal, seat: int) -> dict[str, Any]:
     view = public_view(match)
     if 0 <= seat < len(match.players):
         view["hand"] = dict(match.state["hands"][seat])
+        # What each kind of card does, to draw the hand as cards beside the words.
+        view["card_facts"] = {kind: {"name": kind.capitalize(), "does": words}
+                              for kind, words in CARD_DOES.items()}
     return view

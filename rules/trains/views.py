@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.trains import scoring
 from rules.trains.board import ROW_LETTERS
+from rules.trains.card_words import does
 
 if TYPE_CHECKING:
     from rules.trains.game import Trains
@@ -133,4 +134,16 @@ def private_view(match: Trains, seat: int) -> dict[str, Any]:
     if seat in match.to_act() and match.state["pending"] is not None:
         mine["pending"] = dict(match.state["pending"])
     view["you"] = mine
+    view["card_facts"] = card_facts(match, p["hand"])
     return view
+
+
+def card_facts(match: Trains, held: list[str]) -> dict[str, dict[str, Any]]:
+    """Name, numbers and effect words of each card a seat holds, to draw its hand as cards."""
+    printed = match.options["printed_cards"] == "yes"
+    out: dict[str, dict[str, Any]] = {}
+    for cid in sorted(set(held)):
+        card = match.cards[cid]
+        out[cid] = {"name": card.name, "cost": card.cost, "coins": card.coins, "vp": card.vp,
+                    "types": list(card.types), "does": does(card, printed)}
+    return out
