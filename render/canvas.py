@@ -276,14 +276,15 @@ def to_png(image: Image.Image) -> bytes:
         image.save(buffer, format="PNG", compress_level=6)
         return buffer.getvalue()
     width, height = image.size
-    raw, stride = image.tobytes(), width * 3
+    raw, stride = memoryview(image.tobytes()), width * 3
     band = stride * 64  # rows go to zlib in bands: no second full-size copy of the image
     packer = zlib.compressobj(PNG_LEVEL)
-    parts = [
-        packer.compress(b"".join([b"\x00" + raw[i : i + stride]  # filter type 0: none
-                                  for i in range(start, min(start + band, len(raw)), stride)]))
-        for start in range(0, len(raw), band)
-    ]
+    parts = []
+    for start in range(0, len(raw), band):
+        rows: list[bytes | memoryview] = []
+        for i in range(start, min(start + band, len(raw)), stride):
+            rows += (b"\x00", raw[i : i + stride])  # filter type 0 (none), then the row: one copy
+        parts.append(packer.compress(b"".join(rows)))
     parts.append(packer.flush())
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
     return b"".join((b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header),
