@@ -88,7 +88,7 @@ async def announce(store: Store, channel: discord.PartialMessageable,
     board: bytes | None = None
     if handover and not match.over:
         text, users = presenters.handover_message(report, turn)
-        board, card = await turn_pictures(match, presenters.turn_card(report, turn))
+        board, card = await turn_pictures(match, presenters.turn_card(match, turn))
         await _send(channel, text, file=card, view=catch_up_view(game.id) if users else None,
                     mentions=_only(users) if users else NO_PINGS)
     elif report.played and report.played[0][0] not in report.due_before and report.lines:
@@ -116,7 +116,7 @@ async def _post_mode(store: Store, channel: discord.PartialMessageable, report: 
     if handover and not match.over:
         # The turn card first: it is what reads inline; the full board is one tap away.
         text, users = presenters.handover_message(report, turn)
-        board, card = await turn_pictures(match, presenters.turn_card(report, turn))
+        board, card = await turn_pictures(match, presenters.turn_card(match, turn))
         files = [card, await board_file(match, board)]
     else:
         text = presenters.move_message(report)

@@ -10,9 +10,15 @@ from pathlib import Path
 from typing import TextIO
 
 import rules
-from bot.presenters import explain_text, final_summary, private_words, rules_pages
+from bot.presenters import (
+    explain_text,
+    final_summary,
+    private_words,
+    rules_pages,
+    turn_card,
+)
 from render import render_board
-from render.turn_card import TurnCard, render_turn_card
+from render.turn_card import render_turn_card
 
 HELP = """Type a move's number from the list, its words (`pass`, `bid 3`, a city name…), or:
   `moves` (list again), `log` (last 15 lines), `status`, `rules` (how to play),
@@ -82,11 +88,9 @@ class LocalGame:
         self.turn_from = len(match.lines)
         if not self.turn_cards or match.over:
             return None
-        names = dict(enumerate(match.players))
-        due = [(names[s], match.prompt(s).removeprefix(f"{names[s]}: ")) for s in match.to_act()]
         view = match.view(None)
         path = self.out / "turn.png"
-        path.write_bytes(render_turn_card(view, TurnCard(due=due, turn=turn), render_board(view)))
+        path.write_bytes(render_turn_card(view, turn_card(match, turn), render_board(view)))
         return path
 
     def show_turn(self, seat: int) -> list[rules.Choice]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import rules
 from bot import clocks
 from bot.durations import format_duration
@@ -125,15 +127,16 @@ def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int
     return clip(f"{head}\n**Next:** " + "\n**Next:** ".join(asks) + hint), users
 
 
-def turn_card(report: MoveReport, turn: list[str]) -> TurnCard:
+def turn_card(match: rules.Match, turn: list[str]) -> TurnCard:
     """The words of a handover's turn card: each due player's name and decision, the turn."""
-    match = report.match
     names = {int(p["seat"]): str(p["name"]) for p in match.view(None).get("players") or []}
-    due = []
+    due: list[tuple[str, str]] = []
     for seat in match.to_act():
         name = names.get(seat, f"Seat {seat + 1}")
-        asks = match.prompt(seat)
-        due.append((name, asks[len(name) + 2:] if asks.startswith(f"{name}: ") else asks))
+        # "Ann (10 cubes): put a company up…" → "put a company up…": the card names Ann above
+        # and shows her numbers below.
+        asks = re.sub(rf"^{re.escape(name)}(?: \([^)]*\))?: ", "", match.prompt(seat))
+        due.append((name, asks))
     return TurnCard(due=due, turn=turn)
 
 

@@ -1,11 +1,11 @@
-"""End-of-game words: a cooperative table's result, and where each score came from."""
+"""Words built for players: the turn card's, a cooperative result, where each score came from."""
 
 from __future__ import annotations
 
 import random
 
 import rules
-from bot.presenters import final_summary, results_alt
+from bot.presenters import final_summary, results_alt, turn_card
 
 
 def _finished(game_id: str, players: int, seed: int) -> rules.Match:
@@ -32,3 +32,12 @@ def test_results_alt_text_gives_each_score_its_sources() -> None:
     assert len(alt) <= 1000 and "Game over." in alt
     for name in match.players:
         assert f"{name}: Income as controller" in alt
+
+
+def test_the_turn_card_names_the_due_player_once_and_asks_the_decision() -> None:
+    match = rules.new_match("steel-driver", ["Ann", "Bob", "Cy"], 5)
+    due = match.to_act()[0]
+    assert match.prompt(due).startswith(f"{match.players[due]} (10 cubes): ")
+    card = turn_card(match, ["Round 1: every player receives 10 investment cubes."])
+    assert card.due == [(match.players[due], match.prompt(due).split(": ", 1)[1])]
+    assert card.due[0][1].startswith("put a company up for auction")
