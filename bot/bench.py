@@ -13,9 +13,11 @@ import aiosqlite
 from PIL import Image
 
 import rules
+from bot.presenters import turn_card
 from bot.service import GameService
 from bot.store import SqliteStore
 from render import render_board
+from render.turn_card import render_turn_card
 
 
 def _pct(samples: list[float], q: float) -> float:
@@ -101,6 +103,19 @@ def _render_figures(match: rules.Match) -> tuple[float, float, int, tuple[int, i
     return statistics.median(renders), statistics.median(encodes), len(png), size
 
 
+def _card_figures(match: rules.Match) -> tuple[float, int, tuple[int, int]]:
+    """The turn card drawn from an already rendered board: median time, PNG size, pixels."""
+    view = match.view(None)
+    board = render_board(view)
+    card = turn_card(match, [t for _, t in match.lines[-3:]])
+    took, png = [], b""
+    for _ in range(5):
+        start = time.perf_counter()
+        png = render_turn_card(view, card, board)
+        took.append(time.perf_counter() - start)
+    return statistics.median(took), len(png), Image.open(io.BytesIO(png)).size
+
+
 def _replay_time(match: rules.Match) -> float:
     start = time.perf_counter()
     again = rules.replay(match.game_id, match.players, match.seed, match.options, match.log)
@@ -142,6 +157,9 @@ async def run_bench(moves: int = 600, games: int = 3) -> int:
             print(f"  board render                {_ms(render)}  beside plain PNG encode "
                   f"{_ms(encode)} ({dims[0]}x{dims[1]})")
             print(f"  board PNG size              {size / 1024:.0f} KiB")
+            took, card_size, card_dims = _card_figures(match)
+            print(f"  turn card (board drawn)     {_ms(took)}  {card_size / 1024:.0f} KiB "
+                  f"({card_dims[0]}x{card_dims[1]})")
             replays = [_replay_time(_full_game(game_id, seed)) for seed in range(games)]
             lengths = [len(_full_game(game_id, seed).log) for seed in range(games)]
             print(f"  replay of a full game       median {_ms(statistics.median(replays))}"
