@@ -15,15 +15,12 @@ def _n(count: object, word: str) -> str:
 
 
 def _steel_driver(view: dict[str, Any]) -> list[str]:
-    scores = view.get("scores") or []
+    # Cash is the score until the final payout (the results card shows that), so it comes first.
     out = []
     for p in view.get("players") or []:
-        seat = int(p["seat"])
-        worth = f"worth ${scores[seat]:.0f}" if seat < len(scores) else ""
         shares = sum(int(n) for n in (p.get("shares") or {}).values())
-        out.append(", ".join(x for x in (worth, f"${p.get('cash', 0)} cash",
-                                          _n(p.get("cubes", 0), "cube"),
-                                          _n(shares, "share")) if x))
+        out.append(f"${p.get('cash', 0)} cash, {_n(p.get('cubes', 0), 'cube')}, "
+                   f"{_n(shares, 'share')}")
     return out
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PIL import ImageDraw
 
 from render import canvas as cv
 from render.canvas import RGB, Box
-from render.steel_driver_map import paint_map
+from render.steel_driver_layout import HEX_R, layout_for
+from render.steel_driver_map import badge, company_letters, paint_map
 
 WIDTH, HEIGHT = 1600, 1100
 HEADER_H = 72
@@ -16,6 +18,7 @@ MAP_TOP, MAP_BOTTOM = HEADER_H, 724
 COMPANY_TOP, COMPANY_H = MAP_BOTTOM + 8, 180
 BOTTOM_TOP = COMPANY_TOP + COMPANY_H + 8
 PAD = 12
+CARD_FONT, CARD_LINE = 16, 19  # a card's body: room for five shareholders' names
 
 HEADER_BG: RGB = (35, 39, 46)
 HEADER_SUB: RGB = (200, 206, 214)
@@ -58,6 +61,7 @@ class BoardPainter:
         self.companies: dict[str, dict[str, Any]] = {
             str(c["id"]): c for c in view.get("companies") or []
         }
+        self.letters = company_letters(view)
 
     def paint(self) -> bytes:
         """Draw all parts and return PNG bytes."""
@@ -129,7 +133,7 @@ class BoardPainter:
         return ""
 
     def _company(self, box: Box, company: dict[str, Any]) -> None:
-        """A company card."""
+        """A company card: its badge and name, status, and what it holds."""
         x0, y0, x1, y1 = box
         fill = cv.colour(company.get("colour"))
         ink = cv.contrast_ink(fill)
@@ -140,8 +144,10 @@ class BoardPainter:
         cv.rounded_box(self.draw, box, body, CARD_EDGE, 10)
         self.draw.rounded_rectangle((x0, y0, x1, y0 + 34), radius=10, fill=fill,
                                     corners=(True, True, False, False))
+        letter = self.letters.get(str(company.get("id")), "?")
+        badge(self.draw, (x0 + 8, y0 + 7, x0 + 28, y0 + 27), fill, letter, 16)
         name = cv.font(22, bold=True)
-        cv.draw_text(self.draw, (x0 + 10, y0 + 17), str(company.get("name", "?")), name, ink,
+        cv.draw_text(self.draw, (x0 + 36, y0 + 17), str(company.get("name", "?")), name, ink,
                      anchor="lm")
         tag = self._company_tag(company)
         if tag:
@@ -150,32 +156,50 @@ class BoardPainter:
                          ink, anchor="rm")
         if active or auctioned:
             self.draw.rounded_rectangle(box, radius=10, outline=cv.INK, width=4)
-        fnt = cv.font(17)
+        fnt = cv.font(CARD_FONT)
         muted = cv.MUTED if passed else cv.INK
         width = x1 - x0 - 20
         controller = company.get("controller")
         owner = self.names.get(int(controller), "?") if controller is not None else "—"
-        shares = [
-            f"{self._short(seat)}\u00a0{n}"
-            for seat, n in enumerate(company.get("shares") or [])
-            if n
-        ]
-        lines = [
-            f"Cubes {company.get('cubes', 0)} · Profit ${company.get('profit', 0)}",
-            f"Controller: {owner}",
-            *cv.wrap_text(f"Shares: {_join(shares)}", fnt, width, max_lines=2),
-            f"{_count(company.get('shares_left', 0), 'share')}, "
-            f"{_count(company.get('rails_left', 0), 'rail')} left",
-        ]
-        y = y0 + 42
-        for line in lines:
-            cv.draw_text(self.draw, (x0 + 10, y), cv.fit_text(line, fnt, width), fnt, muted)
-            y += 22
-        self._goods_row((x0 + 10, y, x1 - 10), company, fnt, muted)
+        # Goods are only taken in the final scoring, when no share or rail is left to buy or
+        # build: then the goods row takes the place of what is left (and of a share line).
+        goods = self.view.get("phase") in ("final", "over") or bool(company.get("goods"))
+        holders = [(seat, n) for seat, n in enumerate(company.get("shares") or []) if n]
+        shares, small = self._named_lines(
+            [seat for seat, _ in holders],
+            lambda names: "Shares: " + _join([f"{names[s]}\u00a0{n}" for s, n in holders]),
+            width, 4 if goods else 3, CARD_FONT)
+        lines = [(f"Cubes {company.get('cubes', 0)} · Profit ${company.get('profit', 0)}", fnt),
+                 (f"Controller: {owner}", fnt), *((line, small) for line in shares)]
+        if not goods:
+            lines.append((f"{_count(company.get('shares_left', 0), 'share')}, "
+                          f"{_count(company.get('rails_left', 0), 'rail')} left", fnt))
+        y = y0 + 40
+        for line, face in lines:
+            cv.draw_text(self.draw, (x0 + 10, y), cv.fit_text(line, face, width), face, muted)
+            y += CARD_LINE
+        if goods:
+            self._goods_row((x0 + 10, y, x1 - 10), company, fnt, muted)
 
-    def _short(self, seat: int) -> str:
-        """A player's name cut to fit short lists."""
-        return cv.fit_text(self.names.get(seat, "?"), cv.font(17), 96)
+    def _named_lines(self, seats: list[int], words: Callable[[dict[int, str]], str],
+                     width: float, most: int, size: int) -> tuple[list[str], Any]:
+        """Text naming players, wrapped in up to `most` lines, and its font: in full names at
+        `size` if they fit, else first names (when that tells the players apart), else a
+        point smaller."""
+        full = {seat: self.names.get(seat, "?") for seat in seats}
+        first = {seat: name.split(" ")[0] for seat, name in full.items()}
+        tries = [(full, size), (first, size), (first, size - 1)]
+        if len(set(first.values())) < len(first):
+            tries = tries[:1]
+        lines: list[str] = []
+        fnt = cv.font(size)
+        for names, points in tries:
+            fnt = cv.font(points)
+            text = words(names)
+            lines = cv.wrap_text(text, fnt, width, max_lines=most)
+            if " ".join(lines).split() == text.split():
+                break  # all of it shown
+        return lines, fnt
 
     def _goods_row(
         self, span: tuple[float, float, float], company: dict[str, Any], fnt: Any, ink: RGB
@@ -208,7 +232,8 @@ class BoardPainter:
         return x + w
 
     def _players(self, box: Box) -> None:
-        """Players' cubes and cash, who is due, the active-player marker, scores and winners."""
+        """Players' cubes and cash, who is due, the active player, scores and winners: the
+        figures in right-aligned columns, the name in the room left of them."""
         view = self.view
         y = self._section(box, "Players")
         to_act = {int(s) for s in view.get("to_act") or []}
@@ -218,23 +243,53 @@ class BoardPainter:
         players = list(view.get("players") or [])
         row_h = min(22.0, (box[3] - y - 4) / max(1, len(players)))
         fnt, bold = cv.font(17), cv.font(17, bold=True)
+        columns = ["cubes", "cash"] + (["score"] if show_scores else [])
+        rights: list[float] = []
+        right = box[2] - 10
+        for key in reversed(columns):  # each column as wide as its widest figure
+            rights.insert(0, right)
+            right -= max((cv.text_width(self._figure(p, scores, key), fnt) for p in players),
+                         default=0.0) + 14
         for player in players:
             seat = int(player["seat"])
             cy = y + row_h / 2
             if seat in to_act:
                 cv.draw_text(self.draw, (box[0] + 10, cy), "▶", bold, TAG_ACTIVE, anchor="lm")
-            name = cv.fit_text(self.names.get(seat, "?"), bold, 150)
-            end = cv.draw_text(self.draw, (box[0] + 32, cy), name, bold if seat in to_act else fnt,
-                               cv.INK, anchor="lm")[2]
-            if view.get("phase") == "auction" and view.get("active_player") == seat:
-                self._tag(end + 8, cy, "active player", TAG_ACTIVE)
-            if seat in winners:
-                self._tag(end + 8, cy, "winner", TAG_WIN)
-            stats = f"{player.get('cubes', 0)} cubes  ${player.get('cash', 0)}"
-            if show_scores and seat < len(scores):
-                stats += f"  score {scores[seat]:g}"
-            cv.draw_text(self.draw, (box[2] - 10, cy), stats, fnt, cv.INK, anchor="rm")
+            elif seat in winners:
+                cv.draw_text(self.draw, (box[0] + 9, cy), "★", bold, TAG_WIN, anchor="lm")
+            tag = ("winner", TAG_WIN) if seat in winners else (
+                ("active player", TAG_ACTIVE)
+                if view.get("phase") == "auction" and view.get("active_player") == seat else None)
+            name_font = bold if seat in to_act else fnt
+            room = right - 8 - (box[0] + 32)
+            name = self.names.get(seat, "?")
+            if tag and cv.text_width(name, name_font) + 8 + self._tag_width(tag[0]) > room:
+                tag = None  # no room: the ★ or ▶ before the name says it
+            if tag:
+                room -= 8 + self._tag_width(tag[0])
+            end = cv.draw_text(self.draw, (box[0] + 32, cy), cv.fit_text(name, name_font, room),
+                               name_font, cv.INK, anchor="lm")[2]
+            if tag:
+                self._tag(end + 8, cy, *tag)
+            for key, edge in zip(columns, rights, strict=True):
+                cv.draw_text(self.draw, (edge, cy), self._figure(player, scores, key), fnt,
+                             cv.INK, anchor="rm")
             y += row_h
+
+    @staticmethod
+    def _figure(player: dict[str, Any], scores: list[Any], key: str) -> str:
+        """One figure of a player's row: "6 cubes", "$40" or "score 120"."""
+        seat = int(player["seat"])
+        if key == "cubes":
+            return _count(player.get("cubes", 0), "cube")
+        if key == "cash":
+            return f"${player.get('cash', 0)}"
+        return f"score {scores[seat]:g}" if seat < len(scores) else ""
+
+    @staticmethod
+    def _tag_width(text: str) -> float:
+        """Width of a small rounded label (see _tag)."""
+        return cv.text_width(text, cv.font(16, bold=True)) + 12
 
     def _chips(self, x: float, y: float, right: float, ids: list[str]) -> None:
         """Company chips in a row (the active company outlined)."""
@@ -267,14 +322,22 @@ class BoardPainter:
         if auction:
             company = self.companies.get(str(auction.get("company")), {})
             bidder = auction.get("high_bidder")
-            high = f"${auction.get('high_bid', 0)}"
-            if bidder is not None:
-                high += f" by {self._short(int(bidder))}"
-            bidders = [self._short(int(s)) for s in auction.get("in") or []]
-            text = f"{company.get('name', '?')}: high bid {high} · in: {_join(bidders)}"
+            seats = [int(s) for s in auction.get("in") or []]
+
+            def words(names: dict[int, str]) -> str:
+                """The auction in a line, with these names."""
+                high = f"${auction.get('high_bid', 0)}"
+                if bidder is not None:
+                    high += f" by {names[int(bidder)]}"
+                bidders = _join([names[s] for s in seats])
+                return f"{company.get('name', '?')}: high bid {high} · in: {bidders}"
+
             end = cv.draw_text(self.draw, (x0, y), "Auction", bold, cv.INK)[2]
-            for line in cv.wrap_text(text, fnt, x1 - end - 8, max_lines=2):
-                cv.draw_text(self.draw, (end + 8, y), line, fnt, cv.INK)
+            # three lines at most: with the order and the transcontinental, the panel is full
+            named = seats + [int(bidder)] if bidder is not None else seats
+            shown, face = self._named_lines(named, words, x1 - end - 8, 3, 17)
+            for line in shown:
+                cv.draw_text(self.draw, (end + 8, y), line, face, cv.INK)
                 y += 22
             y += 6
         elif phase == "auction":
@@ -305,3 +368,35 @@ class BoardPainter:
 def render(view: dict[str, Any]) -> bytes:
     """PNG bytes of a Steel Driver public view."""
     return BoardPainter(view).paint()
+
+
+FOCUS_MARGIN = 40
+
+
+def map_box(view: dict[str, Any]) -> tuple[float, float, float, float]:
+    """Where the map lies on the board."""
+    return (0.0, float(MAP_TOP), float(WIDTH), float(MAP_BOTTOM))
+
+
+def focus_box(view: dict[str, Any]) -> tuple[float, float, float, float] | None:
+    """The board-pixel box (x0, y0, x1, y1) around what the last move changed, or None."""
+    last = view.get("last_action") or {}
+    if not isinstance(last, dict):
+        return None
+    try:
+        layout = layout_for(view, (WIDTH, MAP_BOTTOM - MAP_TOP))
+    except (KeyError, TypeError, ValueError):
+        return None  # a view without a readable map has nothing to point at
+    ends = {str(k.get("id")): (k.get("a"), k.get("b")) for k in view.get("links") or []}
+    places = [str(c) for c in last.get("cities") or []]
+    for link in last.get("links") or []:
+        places += [str(end) for end in ends.get(str(link), ())]
+    points = [layout.pos[p] for p in places if p in layout.pos]
+    if not points:
+        return None
+    reach = HEX_R + FOCUS_MARGIN  # the marker and its dashed ring, then the margin
+    x0 = max(0.0, min(x for x, _ in points) - reach)
+    x1 = min(float(WIDTH), max(x for x, _ in points) + reach)
+    y0 = max(0.0, min(y for _, y in points) - reach)
+    y1 = min(float(MAP_BOTTOM - MAP_TOP), max(y for _, y in points) + reach)
+    return (x0, y0 + MAP_TOP, x1, y1 + MAP_TOP)

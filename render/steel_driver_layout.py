@@ -2,12 +2,8 @@
 
 Everything here depends only on the cities (names, coordinates, start hexes) and the links
 (ids and ends), never on the state of a game: the projection, the spread-out city positions,
-where each cost square sits, where a goods cube would go, and each label's candidate spots
-with the parts of their scores that cannot change. Only goods cubes and the labels placed
-before a city's own change from view to view; `place_labels` adds those.
-
-Scores are summed over the same non-zero terms in the same order as a plain pass over every
-obstacle, so the chosen spots are exactly those of the straightforward computation.
+where each cost square sits, where each name goes (`static_labels`: a name keeps its place
+from move to move) and where a goods cube would go, fitted around the names.
 """
 
 from __future__ import annotations
@@ -24,7 +20,9 @@ from render.canvas import Box, Point
 CITY_R = 14
 HEX_R = 17
 COST_SIDE = 21
+CUBE_SIDE = 13
 LABEL_SIZE = 16
+SMALL_LABEL_SIZE = 14  # for a name with no clear spot at the full size
 MIN_GAP = 68
 MARGINS = (44, 34, 118, 30)
 
@@ -154,6 +152,7 @@ class MapLayout:
     goods_spots: dict[str, Point]
     label_order: list[str] = field(default_factory=list)
     labels: dict[str, tuple[Box, list[Candidate]]] = field(default_factory=dict)
+    fixed_labels: list[tuple[str, Point, str, int]] | None = None  # set once by `static_labels`
     base: Image.Image | None = None  # the background: set once by the painter, then read-only
 
     def marker_box(self, name: str, pad: float = 0) -> Box:
@@ -187,8 +186,10 @@ def _place_costs(layout: MapLayout, link_ids: list[str]) -> None:
         layout.costs.append((i, best[1]))
 
 
-def _goods_spot(layout: MapLayout, name: str, ends: list[tuple[str, str]]) -> Point:
-    """Centre for a goods cube beside a city, away from the city's links."""
+def _goods_spot(layout: MapLayout, name: str, ends: list[tuple[str, str]],
+               taken: list[Box]) -> Point:
+    """Centre for a goods cube beside a city: clear of names, numbers, markers and other cubes
+    (`taken`), then as far as it can be from the city's links."""
     x, y = layout.pos[name]
     radius = layout.radius[name]
     angles = []
@@ -196,21 +197,47 @@ def _goods_spot(layout: MapLayout, name: str, ends: list[tuple[str, str]]) -> Po
         if name in (a, b):
             other = layout.pos[b if a == name else a]
             angles.append(math.degrees(math.atan2(other[1] - y, other[0] - x)))
-    best: tuple[float, float] | None = None
-    for angle in (-45.0, -135.0, 45.0, 135.0, -90.0, 90.0, 0.0, 180.0):
-        gap = min((abs((angle - a + 180) % 360 - 180) for a in angles), default=180.0)
-        if best is None or round(gap) > round(best[0]):
-            best = (gap, angle)
+    best: tuple[float, Point] | None = None
+    for step in (0.0, 8.0):
+        for angle in (-45.0, -135.0, 45.0, 135.0, -90.0, 90.0, 0.0, 180.0):
+            gap = min((abs((angle - a + 180) % 360 - 180) for a in angles), default=180.0)
+            dist = (radius + 12 if angle % 90 else radius + 10) + step
+            rad = math.radians(angle)
+            spot = (x + dist * math.cos(rad), y + dist * math.sin(rad))
+            box = cube_box(spot)
+            covered = sum(cv.overlap_area(box, o) for o in taken if _meets(box, o))
+            score = covered * 1000 - round(gap) + step
+            if best is None or score < best[0]:
+                best = (score, spot)
     assert best is not None
-    rad = math.radians(best[1])
-    dist = radius + 12 if best[1] % 90 else radius + 10
-    return (x + dist * math.cos(rad), y + dist * math.sin(rad))
+    return best[1]
+
+
+# A label's spots, best first: hugging the marker on its right, left, corners, top and bottom,
+# then the same a step further out and at the angles between, for the crowded middle of the map.
+_SPOT_ANGLES = (0, 180, -45, 45, -135, 135, -90, 90, -22.5, 22.5, -157.5, 157.5, -67.5, 67.5,
+                -112.5, 112.5)
+
+
+def _label_spots(centre: Point, radius: float) -> list[tuple[Point, str]]:
+    """Candidate (xy, anchor) pairs for a label around a marker of `radius`."""
+    x, y = centre
+    spots: list[tuple[Point, str]] = []
+    for gap, angles in ((0.0, _SPOT_ANGLES[:8]), (0.0, _SPOT_ANGLES[8:]),
+                        (8.0, _SPOT_ANGLES), (17.0, _SPOT_ANGLES)):
+        for angle in angles:
+            dx, dy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+            r = radius + gap + (1 if abs(dy) < 0.5 else 0)
+            across = "l" if dx > 0.35 else "r" if dx < -0.35 else "m"
+            down = "d" if dy < -0.35 else "a" if dy > 0.35 else "m"
+            if abs(abs(angle) - 90) == 45:  # a corner: 3/4 of the radius out along each axis
+                dx, dy = math.copysign(0.75, dx), math.copysign(0.75, dy)
+            spots.append(((x + r * dx, y + r * dy), across + down))
+    return spots
 
 
 def _plan_labels(layout: MapLayout) -> None:
     """Candidate spots per city label, and the order in which labels choose."""
-    fnt = cv.font(LABEL_SIZE, bold=True)
-    width, height = layout.size
     fixed: list[tuple[ObstacleKey, Box]] = [((0, k, 0), box) for k, (_, box) in
                                             enumerate(layout.costs)]
     fixed += [((1, j, 0), layout.marker_box(name)) for name, j in layout.index.items()]
@@ -221,61 +248,99 @@ def _plan_labels(layout: MapLayout) -> None:
 
     layout.label_order = sorted(layout.pos, key=lambda n: (-crowding(n), n))
     for name in layout.label_order:
-        x, y = layout.pos[name]
-        radius = layout.radius[name] + 3
-        diag = radius * 0.75
-        spots: list[tuple[Point, str]] = [
-            ((x + radius + 1, y), "lm"), ((x - radius - 1, y), "rm"),
-            ((x + diag, y - diag), "ld"), ((x + diag, y + diag), "la"),
-            ((x - diag, y - diag), "rd"), ((x - diag, y + diag), "ra"),
-            ((x, y - radius), "md"), ((x, y + radius), "ma"),
-        ]
-        boxes = []
-        for xy, anchor in spots:
-            box = cv.text_box(xy, name, fnt, anchor)
-            boxes.append((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2))
-        area = _hull(boxes)
-        near = [(key, o) for key, o in fixed if _meets(area, o)]
-        near.sort()
-        segments = [s for s in layout.ends if _may_hit(s, area)]
-        candidates = []
-        for rank, ((xy, anchor), box) in enumerate(zip(spots, boxes, strict=True)):
-            hits = tuple((key, a) for key, o in near if (a := cv.overlap_area(box, o)) > 0)
-            crossed = sum(40 for p, q in segments if _may_hit((p, q), box)
-                          and cv.segment_hits_box(p, q, box))
-            outside = max(0.0, -box[0]) + max(0.0, box[2] - width)
-            outside += max(0.0, -box[1]) + max(0.0, box[3] - height)
-            candidates.append(Candidate(xy, anchor, box, rank * 2.0, hits, crossed, outside))
-        layout.labels[name] = (area, candidates)
+        layout.labels[name] = _candidates(layout, name, LABEL_SIZE, fixed)
 
 
-def place_labels(layout: MapLayout, cubes: dict[str, Box]) -> list[tuple[str, Point, str]]:
-    """Each label's (name, xy, anchor), in drawing order, given the goods cubes on the map."""
-    cube_keys = [((1, layout.index[name], 1), box) for name, box in cubes.items()]
-    placed: list[Box] = []
-    chosen: list[tuple[str, Point, str]] = []
-    for name in layout.label_order:
-        area, candidates = layout.labels[name]
-        near_cubes = [(key, box) for key, box in cube_keys if _meets(area, box)]
-        near_placed = [box for box in placed if _meets(area, box)]
-        best: tuple[float, Candidate] | None = None
-        for cand in candidates:
-            hits = list(cand.fixed)
-            if near_cubes:
-                hits += [(key, a) for key, o in near_cubes
-                         if (a := cv.overlap_area(cand.box, o)) > 0]
-                hits.sort()
-            score = cand.rank_score
-            score += sum(a for _, a in hits) * 12
-            score += sum(cv.overlap_area(cand.box, o) for o in near_placed) * 20
-            score += cand.segments
-            score += cand.outside * 400
-            if best is None or score < best[0]:
-                best = (score, cand)
-        assert best is not None
-        placed.append(best[1].box)
-        chosen.append((name, best[1].xy, best[1].anchor))
-    return chosen
+def _candidates(layout: MapLayout, name: str, size: int,
+                fixed: list[tuple[ObstacleKey, Box]]) -> tuple[Box, list[Candidate]]:
+    """The spots for one city's name at a font size, with their fixed scores."""
+    fnt = cv.font(size, bold=True)
+    width, height = layout.size
+    spots = _label_spots(layout.pos[name], layout.radius[name] + 3)
+    boxes = []
+    for xy, anchor in spots:
+        box = cv.text_box(xy, name, fnt, anchor)
+        boxes.append((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2))
+    area = _hull(boxes)
+    near = sorted((key, o) for key, o in fixed if _meets(area, o))
+    segments = [s for s in layout.ends if _may_hit(s, area)]
+    candidates = []
+    for rank, ((xy, anchor), box) in enumerate(zip(spots, boxes, strict=True)):
+        hits = tuple((key, a) for key, o in near if (a := cv.overlap_area(box, o)) > 0)
+        crossed = sum(40 for p, q in segments if _may_hit((p, q), box)
+                      and cv.segment_hits_box(p, q, box))
+        outside = max(0.0, -box[0]) + max(0.0, box[2] - width)
+        outside += max(0.0, -box[1]) + max(0.0, box[3] - height)
+        candidates.append(Candidate(xy, anchor, box, rank * 2.0, hits, crossed, outside))
+    return area, candidates
+
+
+def cube_box(centre: Point) -> Box:
+    """Box of a goods cube drawn at `centre`, with its dark casing."""
+    half = CUBE_SIDE / 2 + 1
+    return (centre[0] - half, centre[1] - half, centre[0] + half, centre[1] + half)
+
+
+def static_labels(layout: MapLayout) -> list[tuple[str, Point, str, int]]:
+    """Each label's (name, xy, anchor, font size): chosen once per map from its cities and
+    links only, so no move ever shifts a name.
+
+    A spot over a cost digit, a marker or another name, or nearer another city than its own,
+    loses to any spot clear of them; then the least of a cost square's edge is covered (a
+    crowded name tries a smaller font); crossing track costs a little, as the halo keeps a
+    name readable over a line. Goods cubes are fitted around the names afterwards."""
+    if layout.fixed_labels is None:
+        squares = [box for _, box in layout.costs]
+        digits = [digit_box(box) for box in squares]
+        placed: list[Box] = []
+        chosen: list[tuple[str, Point, str, int]] = []
+        for name in layout.label_order:
+            markers = [layout.marker_box(other, 2) for other in layout.pos if other != name]
+            best: tuple[float, Candidate, int] | None = None
+            for size, extra in ((LABEL_SIZE, 0.0), (SMALL_LABEL_SIZE, 200.0)):
+                area, candidates = (layout.labels[name] if size == LABEL_SIZE
+                                    else _candidates(layout, name, size, []))
+                hard = [o for o in markers + digits + placed if _meets(area, o)]
+                soft = [o for o in squares if _meets(area, o)]
+                for cand in candidates:
+                    covered = sum(cv.overlap_area(cand.box, o) for o in hard) + cand.outside
+                    covered += 400 * _nearer_other(layout, name, cand.box)
+                    edges = sum(cv.overlap_area(cand.box, o) for o in soft)
+                    score = covered * 10000 + edges * 30 + cand.segments + cand.rank_score + extra
+                    if best is None or score < best[0]:
+                        best = (score, cand, size)
+                if best is not None and best[0] < 30:
+                    break  # clear of everything at the full size
+            assert best is not None
+            placed.append(best[1].box)
+            chosen.append((name, best[1].xy, best[1].anchor, best[2]))
+        layout.fixed_labels = chosen
+    return layout.fixed_labels
+
+
+def digit_box(square: Box) -> Box:
+    """The middle of a cost square, where its digit is printed."""
+    x, y = (square[0] + square[2]) / 2, (square[1] + square[3]) / 2
+    return (x - 6, y - 8, x + 6, y + 8)
+
+
+def _nearer_other(layout: MapLayout, name: str, box: Box) -> bool:
+    """True when some other city's marker is nearer to `box` than the city it names."""
+
+    def gap(city: str) -> float:
+        x, y = layout.pos[city]
+        dx = max(box[0] - x, 0.0, x - box[2])
+        dy = max(box[1] - y, 0.0, y - box[3])
+        return math.hypot(dx, dy) - layout.radius[city]
+
+    own = gap(name)
+    return any(gap(other) < own for other in layout.pos if other != name)
+
+
+def label_boxes(layout: MapLayout) -> dict[str, Box]:
+    """Each city label's box as drawn (the text's ink box)."""
+    return {name: cv.text_box(xy, name, cv.font(size, bold=True), anchor)
+            for name, xy, anchor, size in static_labels(layout)}
 
 
 def _build(key: Key) -> MapLayout:
@@ -293,9 +358,14 @@ def _build(key: Key) -> MapLayout:
         ends=[(pos[str(a)], pos[str(b)]) for _, a, b in drawn], costs=[], goods_spots={},
     )
     _place_costs(layout, [i for i, _, _ in drawn])
-    pairs = [(str(a), str(b)) for _, a, b in drawn]
-    layout.goods_spots = {name: _goods_spot(layout, name, pairs) for name in cities}
     _plan_labels(layout)
+    taken = list(label_boxes(layout).values())
+    taken += [box for _, box in layout.costs]
+    pairs = [(str(a), str(b)) for _, a, b in drawn]
+    for name in cities:  # each cube clear of the others already placed, in the view's order
+        others = [layout.marker_box(o, 1) for o in cities if o != name]
+        layout.goods_spots[name] = _goods_spot(layout, name, pairs, taken + others)
+        taken.append(cube_box(layout.goods_spots[name]))
     return layout
 
 

