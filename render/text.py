@@ -23,6 +23,13 @@ def _steel_driver(view: dict[str, Any]) -> list[str]:
     lines = [f"Steel Driver, round {view['round']} of {view['rounds']}, {view['phase']} phase."]
     if view.get("prompt"):
         lines.append(f"To act: {view['prompt']}")
+    last = view.get("last_action") or {}
+    ends = {str(link["id"]): f"{link['a']}–{link['b']}" for link in view.get("links", [])}
+    marked = [ends.get(str(x), str(x)) for x in last.get("links") or []]
+    marked += [c for c in last.get("cities") or [] if not any(c in e for e in marked)]
+    if marked:  # first, so a cut alt text still says it
+        lines.append(f"Last move ({names.get(last.get('seat'), '?')}, ringed with dashes): "
+                     f"{', '.join(marked)}.")
     auction = view.get("auction")
     if auction and auction.get("high_bidder") is not None:
         company = short.get(auction["company"], auction["company"])
@@ -47,7 +54,8 @@ def _steel_driver(view: dict[str, Any]) -> list[str]:
         lines.append(f"{p['name']}: {_cubes(p['cubes'])}, ${p['cash']}.")
     trans = view.get("transcontinental")
     if trans:
-        lines.append("Transcontinental link built by " + trans["builder"] + ".")
+        lines.append("Transcontinental link built by "
+                     + short.get(trans["builder"], trans["builder"]) + ".")
     return lines
 
 

@@ -117,3 +117,16 @@ def _goods_boxes(image: Image.Image, goal: int) -> list[Any]:
         x0, y0, x1, y1 = results.goods_box(i)
         out.append(image.getpixel(((x0 + x1) // 2, (y0 + y1) // 2)))
     return out
+
+
+def test_steel_driver_alt_text_says_the_last_move_first_in_city_names() -> None:
+    m = rules.new_match("steel-driver", ["Ann", "Bob", "Cleo"], 4)
+    rng = random.Random(4)
+    while not (m.view(None).get("last_action") or {}).get("links"):
+        seat = m.to_act()[0]
+        m.act(seat, rng.choice(m.legal(seat)))
+    view = m.view(None)
+    link = next(x for x in view["links"] if x["id"] == view["last_action"]["links"][0])
+    said = alt_text(view)
+    assert f"ringed with dashes): {link['a']}–{link['b']}" in said
+    assert said.index("Last move") < said.index("B&O:")  # before the long company lines
