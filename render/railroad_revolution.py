@@ -16,10 +16,10 @@ from render import canvas as cv
 from render import railroad_revolution_map as rm
 from render import railroad_revolution_pieces as rp
 from render.canvas import RGB, Box, Point
+from render.railroad_revolution_cards import Panels
 from render.railroad_revolution_panels import (
     ACTIONS,
     TAG_WIN,
-    Panels,
     logo_pieces,
     piece,
     piece_words,
@@ -135,7 +135,9 @@ class BoardPainter:
         self._tracks((PAD, STRIP_TOP, TRACKS_X1, HEIGHT - PAD))
         strip = (TRACKS_X1 + 8, STRIP_TOP, BOARD_SIZE[0] - PAD, HEIGHT - PAD)
         (self._final if self.view.get("over") else self._market)(strip)
-        bottom = min(HEIGHT - PAD - 140, BOARD_TOP + 2 + len(self.names) * 236)
+        # Once the game is over the log only repeats the final scores: the cards get its room.
+        log_h = 84 if self.view.get("over") else 140
+        bottom = min(HEIGHT - PAD - log_h, BOARD_TOP + 2 + len(self.names) * 236)
         self.panels.players((SIDE_X0, BOARD_TOP + 2, SIDE_X1, bottom))
         box = (SIDE_X0, bottom + 6, SIDE_X1, HEIGHT - PAD)
         cv.recent_lines(self.draw, box, cv.section(self.draw, box, "Recent"),
@@ -288,6 +290,11 @@ class BoardPainter:
 def render(view: dict[str, Any]) -> bytes:
     """PNG bytes of a Railroad Revolution public view."""
     return BoardPainter(view).paint()
+
+
+def focus_box(view: dict[str, Any]) -> tuple[float, float, float, float] | None:
+    """The board-pixel box (x0, y0, x1, y1) around what the last move changed, or None."""
+    return rp.focus_box(view, BOARD_SIZE, BOARD_TOP)
 
 
 def clear_cache() -> None:

@@ -160,10 +160,21 @@ def _ring(centre: Point, routes: list[list[Point]], obstacles: list[Box],
         box = _square((x + d * math.cos(a), y + d * math.sin(a)), STATION / 2 + 1)
         return _cost(box, obstacles, [], frame) + (400 if gap < 0.5 else 0) - gap * 30
 
-    chosen: list[float] = []
-    for a in sorted((math.radians(15 * i) for i in range(24)), key=lambda a: (badness(a), a)):
-        if len(chosen) < 4 and all(_turn(a, c) > 0.85 for c in chosen):
-            chosen.append(a)
+    def inside(a: float) -> bool:
+        s = _square((x + d * math.cos(a), y + d * math.sin(a)), STATION / 2 + 2)
+        return frame[0] <= s[0] and s[2] <= frame[2] and frame[1] <= s[1] and s[3] <= frame[3]
+
+    ranked = sorted((math.radians(15 * i) for i in range(24)), key=lambda a: (badness(a), a))
+    # A station on the map's frame would be cut by it: near the edge, slots may sit closer
+    # together (0.7 rad still leaves a gap between two stations) before one leaves the map.
+    for spread, allowed in ((0.85, [a for a in ranked if inside(a)]),
+                            (0.7, [a for a in ranked if inside(a)]), (0.85, ranked)):
+        chosen: list[float] = []
+        for a in allowed:
+            if len(chosen) < 4 and all(_turn(a, c) > spread for c in chosen):
+                chosen.append(a)
+        if len(chosen) == 4:
+            break
     first = chosen[0]
     return [(x + d * math.cos(a), y + d * math.sin(a))
             for a in sorted(chosen, key=lambda a: (a - first) % (2 * math.pi))]

@@ -1,5 +1,5 @@
-"""Railroad Revolution pieces, icons and words (shared with the map and the text), the map
-legend and the player cards; `render.railroad_revolution` places the cards beside the board.
+"""Railroad Revolution pieces, icons and words (shared with the map, the player cards in
+`render.railroad_revolution_cards` and the text), and the map legend.
 """
 
 from __future__ import annotations
@@ -181,8 +181,9 @@ def legend(draw: ImageDraw.ImageDraw, box: Box, terrain: dict[int, RGB]) -> None
 
 
 # -- words shared with the text description ----------------------------------------------------
+# Worker chips carry their initial; grey is dark enough to stay apart from turquoise too.
 WORKERS: dict[str, RGB] = {"white": (250, 250, 248), "purple": (130, 72, 170),
-                           "orange": (236, 150, 20), "grey": (140, 146, 152),
+                           "orange": (236, 150, 20), "grey": (120, 126, 132),
                            "turquoise": (40, 180, 180)}
 ACTIONS = {"station": "Station", "railroad": "Railroad", "telegraph": "Telegraph",
            "trade": "Trade"}
@@ -235,11 +236,8 @@ def logo_pieces(player: dict[str, Any]) -> int:
 
 
 # -- drawing -----------------------------------------------------------------------------------
-Run = list[tuple[str, str, str]]  # a card line: (kind, text, extra) with kind text/bold/chip/slot
-_INKS: dict[str, RGB] = {"ink": cv.INK, "muted": cv.MUTED, "met": MET}
-
-
-def _chip_w(label: str) -> float:
+def chip_width(label: str) -> float:
+    """Width of a worker chip with this label."""
     return max(22.0, cv.text_width(label, cv.font(16, bold=True)) + 10)
 
 
@@ -247,7 +245,7 @@ def worker_chip(draw: ImageDraw.ImageDraw, x: float, cy: float, colour: str,
                 text: str = "") -> float:
     """A worker: a chip in its colour with its initial (and a count); return its right edge."""
     fill, label = WORKERS.get(colour, (180, 180, 180)), colour[:1].upper() + text
-    w = _chip_w(label)
+    w = chip_width(label)
     cv.rounded_box(draw, (x, cy - 11, x + w, cy + 11), fill, CASING, 11, 1)
     cv.draw_text(draw, (x + w / 2, cy), label, cv.font(16, bold=True), cv.contrast_ink(fill),
                  anchor="mm")
@@ -260,133 +258,3 @@ def tag(draw: ImageDraw.ImageDraw, x: float, y: float, text: str, fill: RGB) -> 
     cv.rounded_box(draw, (x, y - 11, x + w, y + 11), fill, None, 6)
     cv.draw_text(draw, (x + w / 2, y), text, cv.font(16, bold=True), cv.PAPER, anchor="mm")
     return x + w
-
-
-def draw_run(draw: ImageDraw.ImageDraw | None, x: float, y: float, run: Run,
-             right: float) -> float:
-    """Draw a card line from x, centred on y (without `draw`, only measure it); return its end:
-    text cut to fit, worker chips, empty manager slots (a ring in the colour it takes)."""
-    for kind, text, extra in run:
-        if kind == "chip" and x + _chip_w(text[:1].upper() + extra) > right:
-            kind, text, extra = "text", "…", "muted"  # no room for another chip
-        if kind == "chip":
-            x = (worker_chip(draw, x, y, text, extra) if draw
-                 else x + _chip_w(text[:1].upper() + extra)) + 3
-        elif kind == "slot":
-            if draw:
-                ring = WORKERS.get(text, (200, 200, 200))
-                cv.rounded_box(draw, (x, y - 10, x + 22, y + 10), cv.PAPER, ring, 10, 3)
-                cv.draw_text(draw, (x + 11, y), "?" if text == "any" else text[:1].upper(),
-                             cv.font(16), cv.MUTED, anchor="mm")
-            x += 25
-        else:
-            fnt = cv.font(16, bold=kind == "bold")
-            shown = cv.fit_text(text, fnt, right - x)
-            if draw:
-                cv.draw_text(draw, (x, y), shown, fnt, _INKS[extra], anchor="lm")
-            x += cv.text_width(shown, fnt) + 6
-    return x
-
-
-def _met(cond: dict[str, Any]) -> bool:
-    return int(cond.get("have") or 0) >= int(cond.get("min") or 0)
-
-
-class Panels:
-    """Draws the player cards of one view."""
-
-    def __init__(self, view: dict[str, Any], draw: ImageDraw.ImageDraw) -> None:
-        self.view = view
-        self.draw = draw
-        self.names = seat_names(view)
-        self.colours = seat_colours(view)
-
-    def players(self, box: Box) -> None:
-        """One card per player, top to bottom."""
-        players = list(self.view.get("players") or [])
-        height = (box[3] - box[1] - 6 * (len(players) - 1)) / max(1, len(players))
-        for i, player in enumerate(players):
-            y0 = box[1] + i * (height + 6)
-            self.player((box[0], y0, box[2], y0 + height), player)
-
-    def player(self, box: Box, p: dict[str, Any]) -> None:
-        """Name, score and state of one player, as many lines as fit."""
-        active = int(p["seat"]) in {int(s) for s in self.view.get("to_act") or []}
-        cv.rounded_box(self.draw, box, cv.CARD_BG, TAG_ACTIVE if active else cv.CARD_EDGE, 10,
-                       3 if active else 1)
-        x0, x1, y = box[0] + 10, box[2] - 10, box[1] + 16
-        self._title(x0, y, x1, p, active)
-        pitch = 20 if box[3] - box[1] < 214 else 21
-        for row in self._rows(p, x1 - x0):
-            y += pitch if y > box[1] + 16 else 26
-            if y + 8 > box[3]:
-                break
-            draw_run(self.draw, x0, y, row, x1)
-
-    def _title(self, x0: float, y: float, x1: float, p: dict[str, Any], active: bool) -> None:
-        """Piece, name, tags (winner, to act, turns left, first player) and score."""
-        view, draw, seat = self.view, self.draw, int(p["seat"])
-        piece(draw, (x0 + 10, y), 20, self.colours.get(seat), seat)
-        bold, small = cv.font(18, bold=True), cv.font(16, bold=True)
-        right = cv.draw_text(draw, (x1, y), f"{p.get('score', 0)} VP", bold, cv.INK,
-                             anchor="rm")[0] - 8
-        tags = [(text, fill) for text, fill, on in (
-            ("★ winner", TAG_WIN, seat in {int(s) for s in view.get("winners") or []}),
-            ("▶ to act", TAG_ACTIVE, active),
-            (plural(int(p.get("turns_left") or 0), "turn") + " left", (150, 40, 40),
-             p.get("turns_left") is not None and not view.get("over")),
-            ("1st player", cv.MUTED, view.get("first") == seat)) if on]
-        room = right - x0 - 28 - sum(cv.text_width(t, small) + 20 for t, _ in tags)
-        name = cv.fit_text(self.names.get(seat, "?"), bold, max(80.0, room))
-        end = cv.draw_text(draw, (x0 + 26, y), name, bold, cv.INK, anchor="lm")[2]
-        for text, fill in tags:
-            if end + 20 + cv.text_width(text, small) <= right:
-                end = tag(draw, end + 8, y, text, fill)
-
-    def _rows(self, p: dict[str, Any], width: float) -> list[Run]:
-        """The card's lines: assets, workers, trains, pieces, milestones, completed, built."""
-        workers = p.get("workers") or {}
-        rows: list[Run] = [[("text", f"${p.get('money', 0)} · "
-                                     f"{plural(int(p.get('shares') or 0), 'share')} · "
-                                     f"{workers.get('available', 0)} workers available", "ink")]]
-        stock: Run = [("text", "Stock", "muted")]
-        stock += [("chip", str(c), str(n)) for c, n in (workers.get("stock") or {}).items()
-                  if n] or [("text", "—", "muted")]
-        placed: Run = [("text", "Placed", "muted")]
-        by_action: dict[str, dict[str, int]] = {}
-        for w in workers.get("board") or []:
-            colours = by_action.setdefault(str(w.get("action")), {})
-            colours[str(w.get("colour"))] = colours.get(str(w.get("colour")), 0) + 1
-        for i, (action, colours) in enumerate(by_action.items()):
-            placed += [("text", ("· " if i else "") + ACTIONS.get(action, action), "ink")]
-            placed += [("chip", c, str(n) if n > 1 else "") for c, n in colours.items()]
-        placed += [] if by_action else [("text", "—", "muted")]
-        fits = draw_run(None, 0, 0, stock + placed, 1e9) + 12 <= width
-        rows += [stock + [("text", "·", "muted"), *placed]] if fits else [stock, placed]
-        trains = list(p.get("trains") or [])
-        up = sum(1 for t in trains if t.get("face_up"))
-        rows.append([("text", f"Trains {len(trains)} ({up} face up, 8 VP each): " + ", ".join(
-            f"{t.get('type')} {'▲' if t.get('face_up') else '▼'}" for t in trains), "ink")])
-        rows.append([("text", f"Left {p.get('buildings_left', 0)} buildings, "
-                              f"{p.get('rails_left', 0)} rails ({logo_pieces(p)} before logo)",
-                      "ink")])
-        for m in p.get("milestones") or []:
-            head: Run = [("bold", f"{m.get('pile', '?')} · {m.get('vp', 0)} VP", "ink")]
-            head += [("chip", str(have), "") if have else ("slot", str(need), "") for need, have
-                     in zip(m.get("managers_needed") or [], m.get("managers") or [],
-                            strict=False)]
-            conds: Run = [("text", ("· " if i else "") + progress(c, True)
-                           + (" ✓" if _met(c) else ""), "met" if _met(c) else "ink")
-                          for i, c in enumerate(m.get("conditions") or [])]
-            conds += [("bold", "ready", "met")] if m.get("conditions_met") else []
-            fits = draw_run(None, 0, 0, head + conds, 1e9) <= width
-            rows += [head + conds] if fits else [head, [("text", "", "ink"), *conds]]
-        done = [f"{str(c.get('id', '?')).upper()} ({c.get('vp', 0)} VP)"
-                for c in p.get("completed") or []]
-        rows.append([("text", "Completed: " + (", ".join(done) or "—"),
-                      "met" if done else "muted")])
-        rows.append([("text", f"Built {plural(len(p.get('stations') or []), 'station')}, "
-                              f"{plural(len(p.get('offices') or []), 'office')} · "
-                              f"{len(p.get('connected') or [])} cities linked "
-                              f"({p.get('level5_connected', 0)} L5)", "ink")])
-        return rows

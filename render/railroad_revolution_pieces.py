@@ -98,6 +98,33 @@ def paint_last(draw: ImageDraw.ImageDraw, layout: BoardLayout, view: dict[str, A
         legend_entry(draw, layout.legend)
 
 
+def last_places(layout: BoardLayout, view: dict[str, Any]) -> list[Box]:
+    """Board-layer boxes of what the last move touched: rail spaces, cities with their station
+    slots, telegraph sections."""
+    last = view.get("last_move") or {}
+    out = [(x - SPACE_RING, y - SPACE_RING, x + SPACE_RING, y + SPACE_RING)
+           for x, y in (layout.spaces[str(s)][0] for s in last.get("rails") or []
+                        if str(s) in layout.spaces)]
+    reach = 20 + STATION + 6  # a city's disc and the station slots around it
+    out += [(x - reach, y - reach, x + reach, y + reach)
+            for x, y in (layout.cities[str(c)].centre for c in last.get("stations") or []
+                         if str(c) in layout.cities)]
+    out += [layout.sections[int(n)].box for n in last.get("offices") or []
+            if int(n) in layout.sections]
+    return out
+
+
+def focus_box(view: dict[str, Any], size: tuple[int, int], top: float) -> Box | None:
+    """The box (board layer drawn at height `top`) round the last move, 40 px to spare,
+    clipped to the board; None without a last move on the board."""
+    boxes = last_places(layout_for(view, size), view)
+    if not boxes:
+        return None
+    return (max(0.0, min(b[0] for b in boxes) - 40), max(top, min(b[1] for b in boxes) + top - 40),
+            min(float(size[0]), max(b[2] for b in boxes) + 40),
+            min(top + size[1], max(b[3] for b in boxes) + top + 40))
+
+
 def last_words(view: dict[str, Any], places: dict[str, str], names: dict[int, str]) -> list[str]:
     """The last move in words (alt text), naming places as the log does."""
     last = view.get("last_move")

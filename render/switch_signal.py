@@ -8,7 +8,8 @@ from PIL import ImageDraw
 
 from render import canvas as cv
 from render.canvas import RGB, Box
-from render.switch_signal_map import GOODS_ORDER, TRAINS, MapPainter
+from render.switch_signal_layout import TRAIN_R, layout_for
+from render.switch_signal_map import GOODS_ORDER, TRAINS, MapPainter, path_points
 from render.switch_signal_panels import (
     CARD_EDGE,
     HAND_KINDS,
@@ -116,6 +117,24 @@ class BoardPainter:
 def render(view: dict[str, Any]) -> bytes:
     """PNG bytes of a Switch & Signal public view."""
     return BoardPainter(view).paint()
+
+
+def focus_box(view: dict[str, Any]) -> tuple[float, float, float, float] | None:
+    """The board-pixel box (x0, y0, x1, y1) around what the last move changed, or None:
+    the path of the train moving now (and where it stands), else of the last move."""
+    move = view.get("motion") or view.get("last_move") or {}
+    path = [str(p) for p in move.get("path") or []]
+    path += [str(t["at"]) for t in view.get("trains") or []
+             if t.get("id") == move.get("train") and t.get("at")]
+    x0, y0, x1, y1 = (int(v) for v in map_box(view))
+    points = path_points(layout_for(view.get("board") or {}, (x1 - x0, y1 - y0)), path)
+    if not points:
+        return None
+    reach = TRAIN_R + 40  # the train marker on a stop, and the margin round it
+    return (max(x0, min(p[0] for p in points) + x0 - reach),
+            max(y0, min(p[1] for p in points) + y0 - reach),
+            min(x1, max(p[0] for p in points) + x0 + reach),
+            min(y1, max(p[1] for p in points) + y0 + reach))
 
 
 def _where(board: dict[str, Any], at: str | None) -> str:

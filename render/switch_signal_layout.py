@@ -19,6 +19,8 @@ from render.canvas import RGB, Box, Point
 
 STEP, MIN_GAP, CLEAR, MARGIN, STRETCH = 34.0, 62.0, 26.0, 34.0, 1.45
 SPACE_R, JUNCTION_R, CITY_R, START_R, SIGNAL_R, SIGNAL_OFF = 8, 7, 17, 13, 7, 15
+TRAIN_R = 19  # half the side of the square a train marker (with its casing) fits in
+BADGE_R = 11  # a start number's badge beside a train standing on the start space
 CODE_SIZE = 13
 PORT: RGB = (22, 60, 120)  # a port marker's fill
 _CACHE_SIZE = 8
@@ -27,6 +29,16 @@ NodeKey = tuple[str, str, str, str | None, float, float]  # id, name, kind, good
 Key = tuple[tuple[int, int], tuple[NodeKey, ...], tuple[tuple[str, str, str, int], ...],
             tuple[tuple[str, str, int, bool, str], ...], int]  # ... and rows of a port's tray
 Label = tuple[str, Point, str, int, bool, RGB]  # text, xy, anchor, size, bold, colour
+
+# Each train colour also has its own tail (flat, notched, rounded) and the three differ in
+# lightness, so no reader has to tell them apart by hue alone. Points: nose along +x.
+_NOSE = [(15.0, 0.0), (3.0, 13.0)]
+_TAILS: dict[str, list[tuple[float, float]]] = {
+    "black": [(-13.0, 13.0), (-13.0, -13.0)],
+    "brown": [(-13.0, 13.0), (-5.0, 0.0), (-13.0, -13.0)],
+    "grey": [(-4 - 9 * math.sin(math.pi * i / 8), 13 * math.cos(math.pi * i / 8))
+             for i in range(9)],
+}
 
 
 @dataclass
@@ -46,6 +58,14 @@ class MapLayout:
     badges: dict[str, Point]  # where a start space's number goes when a train stands on it
     codes: dict[str, Point]  # where a light's short code (L1, L2...) goes
     base: Image.Image | None = None  # the static layer, drawn by render.switch_signal_map
+
+
+def train_outline(c: Point, facing: Point, colour: str, scale: float = 1.2) -> list[Point]:
+    """The corners of a train marker heading along `facing` (by default its dark casing)."""
+    ux, uy = facing
+    shape = [*_NOSE, *_TAILS.get(colour, _TAILS["black"]), (3.0, -13.0)]
+    return [(c[0] + (ux * a - uy * b) * scale, c[1] + (uy * a + ux * b) * scale)
+            for a, b in shape]
 
 
 def _along(p: Point, q: Point, t: float) -> Point:
@@ -112,13 +132,17 @@ def _relax(key: Key) -> dict[str, Point]:
 class _Spots:
     """Obstacles on the static map, for choosing free spots for labels, trays and the legend."""
 
-    def __init__(self, size: tuple[int, int], lines: list[tuple[Point, Point]]) -> None:
+    def __init__(self, size: tuple[int, int], lines: list[tuple[Point, Point]],
+                 trains: list[list[Point]]) -> None:
         self.size, self.lines, self.boxes = size, lines, list[tuple[Box, float]]()
+        self.trains = [(_bounds(t), t) for t in trains]
 
     def cost(self, box: Box) -> float:
-        """How badly `box` collides with what is placed (and the frame's edge)."""
+        """How badly `box` collides with what is placed, with where a train may stand (a train
+        would hide it) and with the frame's edge."""
         score = sum(cv.overlap_area(box, o) * k for o, k in self.boxes if cv.boxes_overlap(box, o))
         score += sum(60 for p, q in self.lines if cv.segment_hits_box(p, q, box))
+        score += sum(150 for b, t in self.trains if cv.boxes_overlap(box, b) and _hits(t, box))
         w, h = self.size
         return score + 50 * (max(0.0, 4 - box[0]) + max(0.0, box[2] - w + 4)
                              + max(0.0, 4 - box[1]) + max(0.0, box[3] - h + 4))
@@ -129,6 +153,41 @@ class _Spots:
         i = scores.index(min(scores))
         self.boxes.append((boxes[i], weight))
         return i
+
+
+def _bounds(points: list[Point]) -> Box:
+    """The bounding box of some points."""
+    return (min(p[0] for p in points), min(p[1] for p in points),
+            max(p[0] for p in points), max(p[1] for p in points))
+
+
+def _hits(poly: list[Point], box: Box) -> bool:
+    """True if a convex polygon and a box overlap (no edge of the polygon separates them)."""
+    corners = [(box[0], box[1]), (box[2], box[1]), (box[2], box[3]), (box[0], box[3])]
+    for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1], strict=True):
+        nx, ny = by - ay, ax - bx
+        own = [nx * x + ny * y for x, y in poly]
+        other = [nx * x + ny * y for x, y in corners]
+        if max(own) <= min(other) or max(other) <= min(own):
+            return False
+    return True
+
+
+def train_spots(pos: dict[str, Point], kind: dict[str, str], ends: dict[str, tuple[str, str]],
+                spaces: dict[str, Point]) -> list[list[Point]]:
+    """The outline of a train at every place one may stand, facing either way (and square,
+    not yet heading anywhere, on a stop); the flat tail covers the other tails."""
+    out = []
+    for sid, c in spaces.items():
+        a, b = ends[sid.split(":")[0]]
+        out += [train_outline(c, unit(pos[a], pos[b]), "black"),
+                train_outline(c, unit(pos[b], pos[a]), "black")]
+    for n in (n for n in pos if kind[n] != "junction"):
+        out += [train_outline(pos[n], unit(pos[n], pos[b if n == a else a]), "black")
+                for a, b in ends.values() if n in (a, b)]
+        x0, y0, x1, y1 = square(pos[n], TRAIN_R)
+        out.append([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+    return out
 
 
 _DIRS = [(1.0, 0.0), (-1.0, 0.0), (0.7, -0.7), (0.7, 0.7), (-0.7, -0.7), (-0.7, 0.7),
@@ -154,7 +213,7 @@ def _build(key: Key) -> MapLayout:
     spaces = {f"{sid}:{i}": _along(pos[a], pos[b], i / (n + 1))
               for sid, a, b, n in segs for i in range(1, n + 1)}
     lines = [(pos[a], pos[b]) for _, a, b, _ in segs]
-    spots = _Spots(size, lines)
+    spots = _Spots(size, lines, train_spots(pos, kind, ends, spaces))
     spots.boxes += [(square(p, SPACE_R + 2), 2.0) for p in spaces.values()]
     spots.boxes += [(square(pos[n], radius(kind[n]) + 3), 4.0) for n in pos]
     count = {s[0]: s[3] for s in segs}
@@ -177,15 +236,20 @@ def _build(key: Key) -> MapLayout:
         options = [square((pos[n][0] + dx * (r + tw / 2), pos[n][1] + dy * (r + th / 2)), 0)
                    for dx, dy in _DIRS]
         options = [(b[0] - tw / 2, b[1] - th / 2, b[2] + tw / 2, b[3] + th / 2) for b in options]
-        trays[n] = options[spots.best(options)]
+        trays[n] = options[spots.best(options, 10.0)]  # names keep off the cubes
     layout = MapLayout(size, pos, kind, fill, ends, spaces, sigs, trays, [], (0, 0, 0, 0), {},
                        {})
     _place_legend(layout, spots)
     _place_labels(layout, nodes, spots)
     _place_codes(layout, signals, spots)
     for n in (n for n in pos if kind[n] == "start"):  # start number beside a train on it
-        corners = [(pos[n][0] + dx * 17, pos[n][1] + dy * 17) for dx, dy in _DIRS[2:6]]
-        layout.badges[n] = corners[spots.best([square(c, 11) for c in corners], 1.0)]
+        around = []
+        for far in (TRAIN_R + BADGE_R + 2, TRAIN_R + BADGE_R + 14):  # clear of a train on it
+            around += [(pos[n][0] + dx * far, pos[n][1]) for dx in (1, -1)]
+            around += [(pos[n][0], pos[n][1] + dy * far) for dy in (-1, 1)]
+            around += [(pos[n][0] + dx * far, pos[n][1] + dy * far) for dx in (-1, 1)
+                       for dy in (-1, 1)]
+        layout.badges[n] = around[spots.best([square(c, BADGE_R + 1) for c in around], 10.0)]
     return layout
 
 
@@ -207,9 +271,9 @@ def _place_labels(layout: MapLayout, nodes: tuple[NodeKey, ...], spots: _Spots) 
         size, bold = (18, True) if kind in ("city", "port") else (16, kind == "start")
         fnt = cv.font(size, bold)
         x, y = layout.pos[nid]
-        xys = [(x + dx * r, y + dy * r) for r in (radius(kind) + 3, radius(kind) + 16)
-               for dx, dy in _DIRS]
-        boxes = [cv.text_box(xy, name, fnt, a) for xy, a in zip(xys, _ANCHORS * 2, strict=True)]
+        near = radius(kind) + 3 if kind == "junction" else TRAIN_R + 4  # clear of a train on it
+        xys = [(x + dx * r, y + dy * r) for r in (near, near + 13, near + 26) for dx, dy in _DIRS]
+        boxes = [cv.text_box(xy, name, fnt, a) for xy, a in zip(xys, _ANCHORS * 3, strict=True)]
         i = spots.best([(b[0] - 2, b[1] - 1, b[2] + 2, b[3] + 1) for b in boxes], 10.0)
         ink = cv.INK if kind != "junction" else (70, 74, 80)
         layout.labels.append((name, xys[i], _ANCHORS[i % 8], size, bold, ink))

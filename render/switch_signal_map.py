@@ -14,11 +14,11 @@ from PIL import Image, ImageDraw
 from render import canvas as cv
 from render.canvas import RGB, Box, Point
 from render.switch_signal_layout import (
+    BADGE_R,
     CODE_SIZE,
     JUNCTION_R,
     LEGEND_ROWS,
     PORT,
-    SIGNAL_R,
     SPACE_R,
     MapLayout,
     clear_cache,
@@ -27,21 +27,23 @@ from render.switch_signal_layout import (
     square,
     unit,
 )
+from render.switch_signal_pieces import (
+    DISC,
+    TRAINS,
+    dashed_path,
+    light,
+    train_marker,
+)
 
-__all__ = ["GOODS_ORDER", "TRAINS", "MapPainter", "clear_cache", "paint_map"]
+__all__ = ["GOODS_ORDER", "TRAINS", "MapPainter", "clear_cache", "dashed_path", "paint_map"]
 
 MAP_BG: RGB = (226, 233, 220)
 TRACK: RGB = (96, 92, 86)
 OPEN: RGB = (255, 176, 0)
-DISC: RGB = (20, 20, 24)
-RED: RGB = (215, 38, 38)
-GREEN: RGB = (0, 158, 76)
-GLOW: RGB = (255, 92, 190)
 MOTION: RGB = (80, 200, 255)
 PENDING: RGB = (255, 120, 0)
 HALO: RGB = (250, 250, 246)
 CODE_INK: RGB = (120, 20, 20)
-TRAINS: dict[str, RGB] = {"black": (30, 30, 34), "brown": (150, 92, 44), "grey": (170, 174, 180)}
 GOODS_ORDER = ("yellow", "blue", "red", "white")
 
 
@@ -90,13 +92,12 @@ def _legend(draw: ImageDraw.ImageDraw, box: Box) -> None:
             else:
                 draw.line((x, y - 8, x, y + 8), fill=DISC, width=5)
         elif i == 6:
-            _light(draw, (x - 10, y), False)
-            _light(draw, (x + 10, y), True)
+            light(draw, (x - 10, y), False)
+            light(draw, (x + 10, y), True)
         elif i == 7:
-            _train(draw, (x, y), (1.0, 0.0), "grey", "1", None)
+            train_marker(draw, (x, y), (1.0, 0.0), "grey", "1", None, 0.75)
         else:
-            draw.line((x - 16, y, x + 16, y), fill=GLOW, width=12)
-            draw.line((x - 16, y, x + 16, y), fill=TRACK, width=4)
+            dashed_path(draw, [(x - 13, y), (x + 13, y)], 8, 8.0)
         cv.draw_text(draw, (box[0] + 52, y), row, fnt, cv.INK, anchor="lm")
 
 
@@ -120,38 +121,6 @@ def _background(layout: MapLayout) -> Image.Image:
     return layout.base
 
 
-def _light(draw: ImageDraw.ImageDraw, c: Point, green: bool) -> None:
-    """A signal spot: a green disc, or a red light (with a bar, for colour-blind readers)."""
-    if green:
-        draw.ellipse(square(c, SIGNAL_R + 1), fill=GREEN, outline=DISC, width=2)
-        draw.ellipse(square(c, 2.5), fill=cv.PAPER)
-    else:
-        draw.ellipse(square(c, SIGNAL_R), fill=RED, outline=DISC, width=1)
-        draw.line((c[0] - 4, c[1], c[0] + 4, c[1]), fill=cv.PAPER, width=2)
-
-
-def _train(draw: ImageDraw.ImageDraw, c: Point, facing: Point | None, colour: str, tag: str,
-           cargo: str | None) -> None:
-    """A train marker pointing where it heads, its number on it, a cargo cube behind it."""
-    fill = TRAINS.get(colour, cv.colour(colour))
-    ux, uy = facing or (1.0, 0.0)
-    if facing is None:
-        draw.rounded_rectangle(square(c, 12), radius=5, fill=fill, outline=cv.PAPER, width=2)
-        draw.rounded_rectangle(square(c, 14), radius=6, outline=DISC, width=2)
-    else:
-        shape = [(14, 0), (3, 10), (-12, 10), (-12, -10), (3, -10)]
-        for grow, ink in ((1.2, DISC), (1.0, fill)):
-            pts = [(c[0] + (ux * a - uy * b) * grow, c[1] + (uy * a + ux * b) * grow)
-                   for a, b in shape]
-            draw.polygon(pts, fill=ink, outline=cv.PAPER if grow == 1.0 else None,
-                         width=2 if grow == 1.0 else 1)
-    if cargo:
-        cube = (c[0] + uy * 18, c[1] - ux * 18) if facing else (c[0] - 15, c[1] - 15)
-        cv.swatch(draw, cube, 13, cv.colour(cargo), DISC)
-    cv.draw_text(draw, (c[0] - ux * 2, c[1] - uy * 2), tag, cv.font(16, True),
-                 cv.contrast_ink(fill), anchor="mm")
-
-
 class MapPainter:
     """Draws one view's map over the cached background."""
 
@@ -168,7 +137,7 @@ class MapPainter:
         """Draw everything that changes and return the map image."""
         last = self.view.get("last_move") or {}
         motion = self.view.get("motion") or {}
-        self._glow(list(last.get("path") or []), GLOW)
+        self._glow(list(last.get("path") or []), None)
         self._glow(list(motion.get("path") or []), MOTION)
         self._switches()
         self._lights()
@@ -177,6 +146,7 @@ class MapPainter:
         if not choosing:
             self._codes()
         self._trains()
+        self._names_over_trains()
         if choosing:  # the codes to choose from go over the trains
             self._codes()
         self._numbers()
@@ -187,28 +157,23 @@ class MapPainter:
         """Pixel position of a node or track space id."""
         return self.layout.pos.get(at) or self.layout.spaces.get(at)
 
-    def _glow(self, path: list[str], ink: RGB) -> None:
-        """Highlight a movement path (through the junctions it passes), then redraw its stops."""
+    def _glow(self, path: list[str], ink: RGB | None) -> None:
+        """Highlight a movement path (through the junctions it passes), then redraw its stops:
+        in `ink` (the move under way), or in black and white dashes (the last move)."""
         lay = self.layout
-        points: list[Point] = []
-        for i, at in enumerate(path):
-            xy = self.place(at)
-            if xy is None:
-                continue
-            if i and ":" in at and ":" in path[i - 1]:  # two tracks: through their shared node
-                a, b = lay.ends.get(at.split(":")[0], ("", ""))
-                c, d = lay.ends.get(path[i - 1].split(":")[0], ("", ""))
-                shared = ({a, b} & {c, d}) - {""}
-                if shared and at.split(":")[0] != path[i - 1].split(":")[0]:
-                    points.append(lay.pos[min(shared)])
-            points.append(xy)
+        points = path_points(lay, path)
         if not points:
             return
-        if len(points) > 1:
-            cv.polyline(self.draw, points, ink, 22)
-        for p in points:
-            self.draw.ellipse(square(p, 16), fill=ink)
-        cv.polyline(self.draw, points, TRACK, 5)
+        if ink is None:
+            for p in points:  # a round black end at each stop, so a one-stop move shows too
+                self.draw.ellipse(square(p, 15), fill=cv.LAST_DARK)
+            dashed_path(self.draw, points, 14, 12.0)  # over the track: the dashes show whole
+        else:
+            if len(points) > 1:
+                cv.polyline(self.draw, points, ink, 22)
+            for p in points:
+                self.draw.ellipse(square(p, 16), fill=ink)
+            cv.polyline(self.draw, points, TRACK, 5)
         for at in path:
             if at in lay.spaces:
                 _space(self.draw, lay.spaces[at])
@@ -243,7 +208,7 @@ class MapPainter:
         for signal in self.board.get("signals") or []:
             spot = self.layout.signals.get(str(signal.get("id")))
             if spot:
-                _light(self.draw, spot[0], bool(signal.get("green")))
+                light(self.draw, spot[0], bool(signal.get("green")))
 
     def _codes(self) -> None:
         """The short code (L1, L2...) beside each light a player may have to name."""
@@ -266,7 +231,7 @@ class MapPainter:
                 c = self.layout.pos[nid]
                 if nid in self.occupied:
                     c = self.layout.badges.get(nid, c)
-                    self.draw.ellipse(square(c, 11), fill=cv.PAPER, outline=DISC, width=2)
+                    self.draw.ellipse(square(c, BADGE_R), fill=cv.PAPER, outline=DISC, width=2)
                 cv.draw_text(self.draw, c, "?" if number is None else str(number), fnt, cv.INK,
                              anchor="mm")
 
@@ -322,9 +287,17 @@ class MapPainter:
             xy = (xy[0] + 10 * n, xy[1] - 10 * n)
             tid = str(train.get("id", ""))
             tag = tid[-1] if tid[-1:].isdigit() else tid[:1].upper()
-            _train(self.draw, xy, self._facing(str(at), train.get("heading")),
-                   str(train.get("colour")), tag, train.get("cargo"))
+            train_marker(self.draw, xy, self._facing(str(at), train.get("heading")),
+                         str(train.get("colour")), tag, train.get("cargo"))
             self.train_xy[tid] = xy
+
+    def _names_over_trains(self) -> None:
+        """The few names the layout could not keep clear of every train go back on top."""
+        near = [square(xy, 23) for xy in self.train_xy.values()]
+        for text, xy, anchor, size, bold, ink in self.layout.labels:
+            fnt = cv.font(size, bold)
+            if any(cv.boxes_overlap(cv.text_box(xy, text, fnt, anchor), b) for b in near):
+                cv.draw_text(self.draw, xy, text, fnt, ink, HALO, 3, anchor)
 
     def _pending(self) -> None:
         """A ring round what the active player is choosing (signal, junction or train)."""
@@ -335,6 +308,23 @@ class MapPainter:
         for c in spots:
             if c is not None:
                 self.draw.ellipse(square(c, 19), outline=PENDING, width=4)
+
+
+def path_points(lay: MapLayout, path: list[str]) -> list[Point]:
+    """Pixel points of a movement path, with the node between two tracks it passes through."""
+    points: list[Point] = []
+    for i, at in enumerate(path):
+        xy = lay.pos.get(at) or lay.spaces.get(at)
+        if xy is None:
+            continue
+        if i and ":" in at and ":" in path[i - 1]:  # two tracks: through their shared node
+            a, b = lay.ends.get(at.split(":")[0], ("", ""))
+            c, d = lay.ends.get(path[i - 1].split(":")[0], ("", ""))
+            shared = ({a, b} & {c, d}) - {""}
+            if shared and at.split(":")[0] != path[i - 1].split(":")[0]:
+                points.append(lay.pos[min(shared)])
+        points.append(xy)
+    return points
 
 
 def light_codes_to_show(view: dict[str, Any]) -> set[str]:

@@ -12,7 +12,7 @@ from PIL import ImageDraw
 
 from render import canvas as cv
 from render.canvas import RGB, Box
-from render.switch_signal_map import GOODS_ORDER, TRAINS
+from render.switch_signal_map import GOODS_ORDER, TRAINS, dashed_path
 
 LOST_BG: RGB = (128, 30, 30)  # also the header's when the players lose
 CARD_BG = cv.CARD_BG
@@ -21,6 +21,7 @@ TAG_ACTIVE: RGB = (230, 120, 20)
 TAG_OK: RGB = (0, 140, 90)
 TOKEN: RGB = (226, 170, 20)
 HAND_KINDS = ("signal", "switch", "move")
+MOTION_INK: RGB = (0, 100, 150)  # the move under way: a darker tone of the map's blue path
 
 
 def train_words(tid: object) -> str:
@@ -122,6 +123,11 @@ class Panels:
         x = x0 + 90
         for word, colours in (("deploy", current.get("deploy")), ("move", current.get("moves"))):
             if colours:
+                bold = cv.font(16, bold=True)
+                wide = cv.text_width(word, cv.font(17)) + 5 + sum(
+                    cv.text_width(str(c), bold) + 19 for c in colours)
+                if x > x0 + 90 and x + wide > x1 - 6:  # no room left: the next line
+                    x, y = x0 + 90, y + 27
                 x = cv.draw_text(self.draw, (x, y), word, cv.font(17), cv.INK)[2] + 5
                 for colour in colours:
                     x = self._chip(x, y + 11, "any" if colour == "any" else str(colour))
@@ -141,16 +147,22 @@ class Panels:
         self._move_line(y, box)
 
     def _move_line(self, y: float, box: Box) -> None:
-        """The last (or current) movement, in the map's highlight colour."""
+        """The current movement (in the blue of its path), else the last one after a sample of
+        its dashed mark on the map."""
         motion, last = self.view.get("motion"), self.view.get("last_move")
+        x, ink = box[0] + 10, cv.INK
         if motion:
             text = (f"Moving {train_words(motion.get('train'))}: rolled {motion.get('die')}, "
                     f"{motion.get('points_left')} left")
+            ink = MOTION_INK
         elif last:
-            text = f"Last move: {train_words(last.get('train'))} rolled {last.get('die')} (pink)"
+            dashed_path(self.draw, [(x + 4, y + 11), (x + 26, y + 11)], 6, 7.0)
+            x += 38
+            text = f"Last move: {train_words(last.get('train'))} rolled\u00a0{last.get('die')}"
         else:
             return
-        self._line(box[0] + 10, y, box[2] - 10, text, True, (196, 40, 130))
+        for line in cv.wrap_text(text, cv.font(17, True), box[2] - 10 - x, max_lines=2):
+            y = self._line(x, y, box[2] - 10, line, True, ink)
 
     def goods(self, box: Box) -> None:
         """Goods delivered against the goal, cubes left per city, ports and the depot."""

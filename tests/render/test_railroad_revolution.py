@@ -14,6 +14,7 @@ from PIL import Image
 import rules
 from render import canvas
 from render import railroad_revolution as rr
+from render import railroad_revolution_cards as cards
 from render import railroad_revolution_map as rm
 from render import railroad_revolution_panels as rp
 from render import railroad_revolution_pieces as pieces
@@ -242,7 +243,7 @@ def test_hidden_information_does_not_change_the_render() -> None:
 
 def test_renders_only_from_the_view() -> None:
     for name in ("railroad_revolution", "railroad_revolution_map", "railroad_revolution_panels",
-                 "railroad_revolution_pieces"):
+                 "railroad_revolution_pieces", "railroad_revolution_cards"):
         source = (canvas.FONT_DIR.parent / f"{name}.py").read_text()
         assert "import rules" not in source and "from rules" not in source
         assert "ImageFont.truetype" not in source and "load_default" not in source
@@ -273,6 +274,13 @@ def test_rail_spaces_show_the_number_the_rules_name_them_by() -> None:
     numbered = next(s for s in empty if s in layout.numbers)
     single = next(s for s in empty if s not in layout.numbers)
     assert white_pixels(numbered) > 5 and white_pixels(single) == 0
+
+
+def _dark(image: Image.Image, xy: tuple[int, int]) -> bool:
+    """True for a dark (text) pixel: every channel under 90."""
+    px = image.getpixel(xy)
+    assert isinstance(px, tuple)
+    return max(px) < 90
 
 
 def _built(kind: str) -> dict[str, Any]:
@@ -314,7 +322,7 @@ def test_last_rail_is_ringed_around_its_space_not_over_it() -> None:
         if canvas.boxes_overlap(place.label, ring):
             x0, y0, x1, y1 = (round(c) for c in place.label)
             ink = [(px, py) for px in range(x0, x1) for py in range(y0, y1)
-                   if max(bare.getpixel((px, py))) < 90]
+                   if _dark(bare, (px, py))]
             assert all(marked.getpixel(p) == bare.getpixel(p) for p in ink)
 
 
@@ -326,3 +334,64 @@ def test_every_kind_of_last_move_changes_the_board(kind: str) -> None:
     assert rr.render(v) != rr.render(plain)
     words = " ".join(rr.text_lines(v))
     assert "Last move" in words and "Last move" not in " ".join(rr.text_lines(plain))
+
+
+@pytest.mark.parametrize(("seed", "options"), [(1, ()), (2, ()), (3, ()), (8, ()), (2, HARD)])
+def test_four_player_cards_show_all_their_text_at_the_end(
+        seed: int, options: tuple[tuple[str, str], ...], monkeypatch: pytest.MonkeyPatch) -> None:
+    v = view(4, None, seed, options)
+    assert v["over"]
+    cut: list[str] = []
+    left_off: list[int] = []
+    fit, players = canvas.fit_text, cards.Panels.players
+    drawing = [False]
+
+    def spy_fit(text: str, fnt: Any, width: float) -> str:
+        out = fit(text, fnt, width)
+        if drawing[0] and out != text:
+            cut.append(text)
+        return out
+
+    def spy_players(self: cards.Panels, box: canvas.Box) -> int:
+        drawing[0] = True
+        left_off.append(players(self, box))
+        drawing[0] = False
+        return left_off[-1]
+
+    monkeypatch.setattr(canvas, "fit_text", spy_fit)
+    monkeypatch.setattr(cards.Panels, "players", spy_players)
+    rr.render(v)
+    assert left_off == [0] and not cut  # every row of every card, none cut with "…"
+
+
+def test_station_places_lie_inside_the_map_frame() -> None:
+    layout = rm.layout_for(view(2, 2), rr.BOARD_SIZE)
+    x0, y0, x1, y1 = layout.map_box
+    half = rp.STATION / 2 + 1  # a station piece with its outline
+    for cid, place in layout.cities.items():
+        for x, y in place.slots:
+            assert x0 < x - half and x + half < x1 and y0 < y - half and y + half < y1, cid
+
+
+@pytest.mark.parametrize("kind", ["rails", "stations", "offices"])
+def test_focus_box_holds_what_the_last_move_built(kind: str) -> None:
+    v = _built(kind)
+    layout = rm.layout_for(v, rr.BOARD_SIZE)
+    box = rr.focus_box(v)
+    assert box is not None
+    frame = (0, rr.BOARD_TOP, rr.BOARD_SIZE[0], rr.BOARD_TOP + rr.BOARD_SIZE[1])
+    assert frame[0] <= box[0] < box[2] <= frame[2] and frame[1] <= box[1] < box[3] <= frame[3]
+    last = v["last_move"]
+    places = [layout.spaces[s][0] for s in last["rails"]]
+    places += [layout.cities[c].centre for c in last["stations"]]
+    places += [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
+               for b in (layout.sections[n].box for n in last["offices"])]
+    assert places
+    for x, y in places:
+        x, y = x, y + rr.BOARD_TOP
+        assert box[0] == frame[0] or x - box[0] >= 40 + 10
+        assert box[1] == frame[1] or y - box[1] >= 40 + 10
+        assert box[2] == frame[2] or box[2] - x >= 40 + 10
+        assert box[3] == frame[3] or box[3] - y >= 40 + 10
+    v["last_move"] = None
+    assert rr.focus_box(v) is None

@@ -9,12 +9,14 @@ import random
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 import rules
+from render import canvas as cv
 from render import switch_signal as ss
 from render import switch_signal_map as ssm
-from render.switch_signal_layout import STEP, layout_for
+from render.switch_signal_layout import BADGE_R, STEP, MapLayout, layout_for, train_outline, unit
+from render.switch_signal_panels import LOST_BG
 from rules.core.match import Match
 
 BOARDS = ["central-europe", "north-america"]
@@ -67,7 +69,7 @@ def test_finished_game_shows_the_outcome(board: str) -> None:
     view = over_view(board)
     image = _png(ss.render(view))
     assert image.size == (ss.WIDTH, ss.HEIGHT)
-    assert image.getpixel((ss.WIDTH // 2, 4)) == (ss.LOST_BG if view["outcome"] == "lost"
+    assert image.getpixel((ss.WIDTH // 2, 4)) == (LOST_BG if view["outcome"] == "lost"
                                                   else ss.WON_BG)
     won = copy.deepcopy(view)
     won.update(outcome="won", reason="every goods cube has been delivered")
@@ -250,3 +252,150 @@ def test_text_names_lights_trains_and_spaces_as_the_board_shows_them() -> None:
         assert f"{t['id']} " not in text
         if t["at"]:
             assert t["place"] in text  # the same words as the log lines
+
+
+def _rgb(image: Image.Image, xy: tuple[int, int]) -> tuple[int, int, int]:
+    """One pixel of an RGB image."""
+    px = image.getpixel(xy)
+    assert isinstance(px, tuple)
+    return (int(px[0]), int(px[1]), int(px[2]))
+
+
+def _layout(view: dict[str, Any]) -> tuple[tuple[float, float, float, float], MapLayout]:
+    """Where the map goes on the board, and its layout."""
+    box = ss.map_box(view)
+    return box, layout_for(view["board"], (int(box[2] - box[0]), int(box[3] - box[1])))
+
+
+def _covers(poly: list[tuple[float, float]], box: tuple[float, float, float, float]) -> bool:
+    """True if the filled polygon covers any whole pixel inside the box."""
+    x0, y0 = math.ceil(box[0]), math.ceil(box[1])
+    mask = Image.new("1", (max(1, math.floor(box[2]) - x0), max(1, math.floor(box[3]) - y0)), 0)
+    ImageDraw.Draw(mask).polygon([(x - x0, y - y0) for x, y in poly], fill=1)
+    return mask.getbbox() is not None
+
+
+def _stands(layout: MapLayout) -> list[tuple[str, str, tuple[float, float]]]:
+    """Every place a train may stand, with where it heads (either way) and its centre."""
+    out = []
+    for sid, c in layout.spaces.items():
+        a, b = layout.ends[sid.split(":")[0]]
+        out += [(sid, b, c), (sid, a, c)]
+    for n, kind in layout.kind.items():
+        if kind != "junction":
+            out += [(n, b if n == a else a, layout.pos[n])
+                    for a, b in layout.ends.values() if n in (a, b)]
+    return out
+
+
+def _outline(layout: MapLayout, at: str, heading: str, colour: str) -> list[tuple[float, float]]:
+    """The outline of a train standing at `at` heading for `heading`."""
+    c = layout.pos.get(at) or layout.spaces[at]
+    a, b = layout.ends.get(at.split(":")[0], (at, heading))
+    facing = unit(layout.pos[a], layout.pos[b]) if ":" in at and heading == b else \
+        unit(layout.pos[b], layout.pos[a]) if ":" in at else unit(c, layout.pos[heading])
+    return train_outline(c, facing, colour)
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_no_train_covers_a_start_number(board: str) -> None:
+    view = mid_view(board)
+    _, layout = _layout(view)
+    stands = _stands(layout)
+    for node in (n for n in view["board"]["nodes"] if n["kind"] == "start"):
+        nid, (x, y) = node["id"], layout.pos[node["id"]]
+        number = cv.text_box((x, y), str(node["number"]), cv.font(16, True), "mm")
+        bx, by = layout.badges[nid]
+        badge = (bx - BADGE_R, by - BADGE_R, bx + BADGE_R, by + BADGE_R)
+        for at, heading, _ in stands:
+            for colour in ssm.TRAINS:
+                poly = _outline(layout, at, heading, colour)
+                # On its start space a train hides the square: the number moves to its badge.
+                assert not _covers(poly, badge if at == nid else number), (nid, at, colour)
+        assert not _covers([(x - 19, y - 19), (x + 19, y - 19), (x + 19, y + 19),
+                            (x - 19, y + 19)], badge)  # nor one not yet heading anywhere
+
+
+def test_badge_of_an_occupied_start_space_shows_its_number_in_the_clear() -> None:
+    view = mid_view("central-europe")
+    view["last_move"] = view["motion"] = view["pending"] = None
+    box, layout = _layout(view)
+    node = next(n for n in view["board"]["nodes"] if n["kind"] == "start")
+    train = next(t for t in view["trains"] if t["colour"] == "grey")
+    other = next(b if a == node["id"] else a for a, b in layout.ends.values() if node["id"] in
+                 (a, b))
+    train.update(at=node["id"], heading=other)
+    image = _png(ss.render(view))
+    bx, by = layout.badges[node["id"]]
+    crop = image.crop((round(bx + box[0] - 8), round(by + box[1] - 8), round(bx + box[0] + 8),
+                       round(by + box[1] + 8)))
+    colours = {rgb for _, rgb in crop.getcolors(1024) or []}
+    assert cv.INK in colours  # the number
+    assert ssm.TRAINS["grey"] not in colours  # and no part of the train
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_trains_never_hide_a_name(board: str) -> None:
+    view = mid_view(board)
+    view["last_move"] = view["motion"] = view["pending"] = None
+    for t in view["trains"]:
+        t["at"] = t["heading"] = None
+    bare = _png(ss.render(view))
+    box, layout = _layout(view)
+    clashes = []
+    for text, xy, anchor, size, bold, _ink in layout.labels:
+        label = cv.text_box(xy, text, cv.font(size, bold), anchor)
+        clashes += [(at, heading, label) for at, heading, _ in _stands(layout)
+                    if _covers(_outline(layout, at, heading, "black"), label)]
+    assert len({c[2] for c in clashes}) <= 3  # the layout keeps nearly every name clear
+    train = view["trains"][0]
+    for at, heading, label in clashes:  # ... and the few others are drawn over the train
+        train.update(at=at, heading=heading)
+        image = _png(ss.render(view))
+        x0, y0, x1, y1 = (round(v) for v in label)
+        ink = [(x + round(box[0]), y + round(box[1])) for x in range(x0, x1)
+               for y in range(y0, y1)]
+        ink = [p for p in ink if max(_rgb(bare, p)) < 90]
+        assert ink and all(image.getpixel(p) == bare.getpixel(p) for p in ink), (at, label)
+
+
+def test_last_move_is_black_and_white_dashes() -> None:
+    view = mid_view("central-europe")
+    view["motion"] = view["pending"] = None
+    for t in view["trains"]:
+        t["at"] = None
+    box, layout = _layout(view)
+    a, b = next((layout.spaces[s.split(":")[0] + ":1"], layout.spaces[s.split(":")[0] + ":2"])
+                for s in layout.spaces if s.endswith(":2"))
+    view["last_move"] = {"train": "black1", "die": 2,
+                         "path": [k for k, v in layout.spaces.items() if v in (a, b)]}
+    image = _png(ss.render(view))
+    mid = ((a[0] + b[0]) / 2 + box[0], (a[1] + b[1]) / 2 + box[1])
+    band = {image.getpixel((round(mid[0] + d * (b[0] - a[0]) / 40), round(mid[1] + d * (b[1] -
+                                                                                      a[1]) / 40)))
+            for d in range(-8, 9)}
+    assert {cv.LAST_DARK, cv.LAST_LIGHT} <= band  # told apart by pattern, by every eye
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_focus_box_holds_the_last_move(board: str) -> None:
+    view = mid_view(board)
+    frame = ss.map_box(view)
+    _, layout = _layout(view)
+    for key, other in (("last_move", "motion"), ("motion", "last_move")):
+        v = copy.deepcopy(view)
+        moved = next(t for t in v["trains"] if t["at"])
+        v[other] = None
+        v[key] = v.get(key) or {"train": moved["id"], "die": 1, "path": [moved["at"]]}
+        box = ss.focus_box(v)
+        assert box is not None
+        assert frame[0] <= box[0] < box[2] <= frame[2] and frame[1] <= box[1] < box[3] <= frame[3]
+        for x, y in ssm.path_points(layout, v[key]["path"]):
+            x, y = x + frame[0], y + frame[1]
+            assert box[0] == frame[0] or x - box[0] >= 40
+            assert box[1] == frame[1] or y - box[1] >= 40
+            assert box[2] == frame[2] or box[2] - x >= 40
+            assert box[3] == frame[3] or box[3] - y >= 40
+    view["last_move"] = view["motion"] = None
+    assert ss.focus_box(view) is None
+    assert ss.focus_box({"game": "switch-and-signal"}) is None
