@@ -85,6 +85,17 @@ def _inset(board: Image.Image, view: dict[str, Any], focus: cv.Box) -> Image.Ima
     return part.resize(size, Image.Resampling.LANCZOS)
 
 
+def shown_lines(turn: list[str]) -> list[str]:
+    """The turn's latest lines that fit the card: at most MAX_TURN_LINES, about 7 rows."""
+    fnt, rows, shown = cv.font(30), 0, []
+    for line in reversed(turn[-MAX_TURN_LINES:]):
+        rows += len(cv.wrap_text(line, fnt, WIDTH - 2 * PAD, max_lines=2))
+        if rows > 7 and shown:
+            break
+        shown.insert(0, line)
+    return shown
+
+
 class _Painter:
     """Stacks the card's parts top to bottom on a tall canvas, then trims it."""
 
@@ -128,22 +139,19 @@ class _Painter:
             self.text(f"… and {len(self.card.due) - 3} more players.", 30)
 
     def last_turn(self) -> None:
-        """The turn that just ended, in the log's words."""
+        """The turn that just ended, in the log's words: its latest lines when it is long (they
+        say where it ended, next to the inset of the last move)."""
         if not self.card.turn:
             return
         self.rule()
         self.text("Last turn", 30, bold=True, fill=cv.MUTED, lines=1)
-        shown = self.card.turn[:MAX_TURN_LINES]
-        budget = 7
+        shown = shown_lines(self.card.turn)
+        earlier = len(self.card.turn) - len(shown)
+        if earlier:
+            self.text(f"… {earlier} earlier {'line' if earlier == 1 else 'lines'} in /game log",
+                      26, fill=cv.MUTED, lines=1)
         for line in shown:
-            before = self.y
-            self.text(line, 30, lines=max(1, min(3, budget)))
-            budget -= round((self.y - before) / 39)
-            if budget <= 0:
-                break
-        more = len(self.card.turn) - len(shown)
-        if more > 0:
-            self.text(f"… and {more} more in /game log.", 26, fill=cv.MUTED, lines=1)
+            self.text(line, 30, lines=2)
 
     def inset(self, board: Image.Image) -> None:
         """The board around what changed, framed (nothing when the turn changed no place)."""
@@ -205,6 +213,8 @@ def turn_card_alt(card: TurnCard) -> str:
     """Alt text: the same words as the picture, without the board."""
     due = "; ".join(f"Next: {name}, {asks}" if asks else f"Next: {name}"
                     for name, asks in card.due)
-    turn = " ".join(card.turn[:MAX_TURN_LINES])
+    shown = shown_lines(card.turn)
+    earlier = len(card.turn) - len(shown)
+    turn = " ".join(([f"({earlier} earlier in the log.)"] if earlier else []) + shown)
     text = f"{due}. Last turn: {turn}" if turn else due
     return text if len(text) <= 1000 else text[:999] + "…"

@@ -20,6 +20,7 @@ from render.turn_card import (
     crop_box,
     focus_box,
     render_turn_card,
+    shown_lines,
     turn_card_alt,
 )
 
@@ -82,9 +83,10 @@ def test_a_machine_reads_the_due_player_and_the_last_turn_at_chat_width(game_id:
     name = card.due[0][0]
     assert re.search(rf"Next:?\s+{name}", read), (name, read)
     seen = set(_words(read))
-    first = _words(turn[0])
-    found = [w for w in first if w in seen]
-    assert len(found) >= 0.8 * len(first), (turn[0], read)
+    for line in shown_lines(turn):  # the turn's latest lines, as many as fit
+        words = _words(line)
+        found = [w for w in words if w in seen]
+        assert len(found) >= 0.8 * len(words), (line, read)
     assert len(png) <= 1.5 * 1024 * 1024
 
 
@@ -108,3 +110,11 @@ def test_alt_text_carries_the_card_words() -> None:
     card = TurnCard(due=[("Ottoline", "choose a company")], turn=["Ann builds Boston–Albany."])
     assert turn_card_alt(card) == "Next: Ottoline, choose a company. Last turn: Ann builds " \
         "Boston–Albany."
+
+
+def test_a_long_turn_shows_its_latest_lines_and_counts_the_earlier_ones() -> None:
+    turn = [f"Step {n}: Ann moves a train one space." for n in range(1, 21)]
+    shown = shown_lines(turn)
+    assert shown == turn[-len(shown):] and 3 <= len(shown) <= 5
+    said = turn_card_alt(TurnCard(due=[("Bob", "play")], turn=turn))
+    assert f"({20 - len(shown)} earlier in the log.)" in said and said.endswith(turn[-1])
