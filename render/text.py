@@ -28,8 +28,8 @@ def _steel_driver(view: dict[str, Any]) -> list[str]:
     marked = [ends.get(str(x), str(x)) for x in last.get("links") or []]
     marked += [c for c in last.get("cities") or [] if not any(c in e for e in marked)]
     if marked:  # first, so a cut alt text still says it
-        lines.append(f"Last move ({names.get(last.get('seat'), '?')}, ringed with dashes): "
-                     f"{', '.join(marked)}.")
+        who = names.get(last["seat"], "?") if isinstance(last.get("seat"), int) else "?"
+        lines.append(f"Last move ({who}, ringed with dashes): {', '.join(marked)}.")
     auction = view.get("auction")
     if auction and auction.get("high_bidder") is not None:
         company = short.get(auction["company"], auction["company"])

@@ -87,7 +87,7 @@ def _inset(board: Image.Image, view: dict[str, Any], focus: cv.Box) -> Image.Ima
 
 def shown_lines(turn: list[str]) -> list[str]:
     """The turn's latest lines that fit the card: at most MAX_TURN_LINES, about 7 rows."""
-    fnt, rows, shown = cv.font(30), 0, []
+    fnt, rows, shown = cv.font(30), 0, list[str]()
     for line in reversed(turn[-MAX_TURN_LINES:]):
         rows += len(cv.wrap_text(line, fnt, WIDTH - 2 * PAD, max_lines=2))
         if rows > 7 and shown:
