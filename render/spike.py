@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 from render import canvas as cv
 from render import spike_map as sm
+from render import spike_marks as mk
 from render.canvas import RGB, Box, Point
 from render.spike_panels import (
     CASING,
@@ -35,7 +36,7 @@ HEADER_BG: RGB = (35, 39, 46)
 HEADER_SUB: RGB = (200, 206, 214)
 PROMPT: RGB = (255, 216, 102)
 PANEL_BG: RGB = (236, 234, 228)
-GLOW: RGB = (255, 60, 200)
+GLOW: RGB = mk.GLOW
 PRICE: RGB = (150, 40, 20)
 
 def clear_cache() -> None:
@@ -70,17 +71,51 @@ def status(view: dict[str, Any]) -> str:
 
 
 class MapPainter:
-    """Draws what a view changes over the cached background."""
+    """Draws what a view changes over the cached background, and keeps where each name, tag
+    and marker went (`boxes`)."""
 
     def __init__(self, view: dict[str, Any], size: tuple[int, int]) -> None:
         self.view = view
         self.layout = sm.layout_for(view, size)
         self.image = sm.background(self.layout).copy()
         self.draw = ImageDraw.Draw(self.image)
+        self.boxes: dict[str, list[Box]] = {}
+
+    def paint(self) -> Image.Image:
+        """Track, the last move's rings, cities, trains, names, junction tags and cargo."""
+        self.track()
+        badges = self.train_spots()
+        self.last_move(badges)
+        self.markers()
+        for spot, p in badges:
+            locomotive(self.draw, spot, int(p["seat"]))
+        trains = [(x - 16, y - 12, x + 16, y + 12) for (x, y), _ in badges]
+        points = [(x - 10, y - 10, x + 10, y + 10) for x, y in self.layout.xy.values()]
+        labels = self.labels(trains)
+        taken = labels + trains + points
+        tags = sm.junction_labels(self.draw, self.layout, self.view, taken, labels)
+        self.boxes = {"labels": labels, "trains": trains, "tags": tags}
+        dots = [(x - 4, y - 4, x + 4, y + 4) for pid, (x, y) in self.layout.xy.items()
+                if not self.layout.points[pid][3]]
+        cities = [b for b, pid in zip(points, self.layout.xy, strict=True)
+                  if self.layout.points[pid][3]]
+        build = self.view.get("build") or {}
+        if build.get("head") in self.layout.xy:  # the ring where the build goes on
+            x, y = self.layout.xy[str(build["head"])]
+            cities.append((x - 18, y - 18, x + 18, y + 18))
+        for i in build.get("laid") or []:  # and the band of what it laid so far
+            if 0 <= int(i) < len(self.layout.spaces):
+                (px, py), (qx, qy) = self.layout.ends(int(i))
+                cities += [(px + (qx - px) * t - 9, py + (qy - py) * t - 9,
+                            px + (qx - px) * t + 9, py + (qy - py) * t + 9) for t in (.3, .5, .7)]
+        names = labels + [self.layout.market, self.layout.legend]
+        self.boxes["cargo"] = mk.cargo_tags(self.draw, badges, names, [
+            (trains + tags + cities, 4.0), (dots, 0.25)], (0.0, 0.0, *self.layout.size))
+        return self.image
 
     def track(self) -> None:
         """Built spaces thick in their owner's colour with the owner's shape at the middle;
-        the spaces of a build in progress glow under them."""
+        the spaces of a build in progress in a hatched band under them."""
         layout, draw = self.layout, self.draw
         count = len(layout.spaces)
         owned = [(i, int(s["owner"])) for i, s in enumerate(self.view["board"]["spaces"])
@@ -88,7 +123,7 @@ class MapPainter:
         build = self.view.get("build") or {}
         for i in build.get("laid") or []:
             if 0 <= int(i) < count:
-                cv.polyline(draw, list(layout.ends(int(i))), GLOW, 22)
+                mk.hatched_band(draw, *layout.ends(int(i)))
         for width in (11, 7):
             for i, seat in owned:
                 cv.polyline(draw, list(layout.ends(i)), CASING if width > 7 else
@@ -100,6 +135,15 @@ class MapPainter:
             x, y = layout.xy[str(head)]
             draw.ellipse((x - 15, y - 15, x + 15, y + 15), outline=GLOW, width=6)
             draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=CASING, width=2)
+
+    def last_move(self, badges: list[tuple[Point, dict[str, Any]]]) -> None:
+        """Ring what the last move changed with black and white dashes (under the cities,
+        trains and names, which stay readable on top)."""
+        last = self.view.get("last_move")
+        train = next((spot for spot, p in badges if last and p.get("seat") == last.get("seat")),
+                     None)
+        ends = mk.space_ends(self.layout.spaces)
+        mk.draw_rings(self.draw, mk.last_rings(last, ends, self.layout.xy, train))
 
     def markers(self) -> None:
         """City markers."""
@@ -134,9 +178,9 @@ class MapPainter:
                          halo_width=3, anchor="lm")
         return out
 
-    def trains(self) -> list[tuple[Point, dict[str, Any]]]:
-        """Each train on its city (side by side when they share one) or on its track space
-        where it covers the least of the labels; return where each went."""
+    def train_spots(self) -> list[tuple[Point, dict[str, Any]]]:
+        """Where each train goes: on its city (side by side when they share one) or on its
+        track space where it covers the least of the labels."""
         layout = self.layout
         taken = [label.box for label in layout.labels.values()]
         groups: dict[Point, list[dict[str, Any]]] = {}
@@ -152,28 +196,7 @@ class MapPainter:
             groups.setdefault(spot, []).append(p)
         badges = [((x + (n - (len(group) - 1) / 2) * 32, y), p)
                   for (x, y), group in groups.items() for n, p in enumerate(group)]
-        for spot, p in badges:
-            locomotive(self.draw, spot, int(p["seat"]))
         return badges
-
-    def cargo(self, badges: list[tuple[Point, dict[str, Any]]], taken: list[Box]) -> None:
-        """Each train's cargo in a tag beside it, where it covers the least."""
-        layout, fnt = self.layout, cv.font(16, bold=True)
-        for (x, y), p in badges:
-            text = " ".join(str(g) for g in (p.get("train") or {}).get("cargo") or [])
-            if not text:
-                continue
-            w, h = cv.text_width(text, fnt) + 10, 22
-            options = [(x + 17, y - 11), (x - 17 - w, y - 11), (x - w / 2, y + 14),
-                       (x - w / 2, y - 36)]
-            frame = (0, 0, *layout.size)
-            box = min(((bx, by, bx + w, by + h) for bx, by in options), key=lambda b: (
-                (w * h - cv.overlap_area(b, frame)) * 9 + sum(cv.overlap_area(b, o)
-                                                             for o in taken)))
-            taken.append(box)
-            self.draw.rounded_rectangle(box, radius=5, fill=cv.PAPER, outline=CASING, width=2)
-            cv.draw_text(self.draw, (box[0] + 5, box[1] + h / 2), text, fnt, cv.INK,
-                         anchor="lm")
 
     def _on_space(self, index: int, taken: list[Box]) -> Point:
         """The spot along a space (away from its ends) where a train covers least."""
@@ -186,16 +209,7 @@ class MapPainter:
 def paint_map(view: dict[str, Any], size: tuple[int, int]) -> tuple[Image.Image, sm.MapLayout]:
     """The map of a Spike view at `size`, and its layout (for panels drawn onto it)."""
     painter = MapPainter(view, size)
-    painter.track()
-    painter.markers()
-    badges = painter.trains()
-    trains = [(x - 16, y - 12, x + 16, y + 12) for (x, y), _ in badges]
-    points = [(x - 10, y - 10, x + 10, y + 10) for x, y in painter.layout.xy.values()]
-    labels = painter.labels(trains)
-    taken = labels + trains + points
-    taken += sm.junction_labels(painter.draw, painter.layout, view, taken, labels)
-    painter.cargo(badges, taken)
-    return painter.image, painter.layout
+    return painter.paint(), painter.layout
 
 
 class BoardPainter:
@@ -243,6 +257,27 @@ class BoardPainter:
             prompt = str(view.get("prompt") or "")
         fnt = cv.font(19)
         cv.draw_text(draw, (PAD + 4, 44), cv.fit_text(prompt, fnt, WIDTH - 3 * PAD), fnt, PROMPT)
+
+
+def focus_box(view: dict[str, Any]) -> Box | None:
+    """The board-pixel box (x0, y0, x1, y1) around what the last move changed (the build in
+    progress while there is one), or None."""
+    layout = sm.layout_for(view, (MAP_W, MAP_H))
+    build, count = view.get("build") or {}, len(layout.spaces)
+    shapes = [list(layout.ends(int(i))) for i in build.get("laid") or [] if 0 <= int(i) < count]
+    shapes += [[layout.xy[str(build["head"])]]] if build.get("head") in layout.xy else []
+    if not shapes:
+        last = view.get("last_move") or {}
+        train = next((p.get("train") or {} for p in view.get("players") or []
+                      if p.get("seat") == last.get("seat")), {})
+        spot = (layout.xy.get(str(train.get("point"))) or (layout.mid(int(train["space"]))
+                if train.get("space") is not None and int(train["space"]) < count else None))
+        shapes = mk.last_rings(last, mk.space_ends(layout.spaces), layout.xy, spot)
+    box = mk.bounds(shapes)
+    if box is None:
+        return None
+    return (max(0.0, box[0]), max(float(MAP_TOP), box[1] + MAP_TOP), min(float(MAP_W), box[2]),
+            min(float(MAP_TOP + MAP_H), box[3] + MAP_TOP))
 
 
 def render(view: dict[str, Any]) -> bytes:
@@ -329,6 +364,9 @@ def text_lines(view: dict[str, Any]) -> list[str]:
                          f"{breakdown_text(items)}.")
     elif view.get("prompt"):
         lines.append(f"To act: {view['prompt']}")
+    last = mk.words(view, seat_names(view), space_labels(view))
+    if last:
+        lines.append(last)
     build = view.get("build")
     if build:
         spaces = space_labels(view)

@@ -17,8 +17,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import canvas as cv
+from render import spike_marks as mk
 from render.canvas import RGB, Box, Point
-from render.spike_panels import look, rail
+from render.spike_panels import CASING, look, piece, player_colour, rail
 from render.usa_outline import BORDERS, LAKES, LAND
 
 MARGINS = (40, 16, 58, 22)  # left, top, right, bottom: room for labels at the edges
@@ -27,7 +28,7 @@ DOT_R = 3
 LINE_H = 19
 LABEL = 16
 MARKET_SIZE = (390, 124)
-LEGEND_SIZE = (392, 84)
+LEGEND_SIZE = (392, 112)
 _CACHE_SIZE = 4
 
 SEA: RGB = (208, 226, 240)
@@ -263,6 +264,18 @@ def _legend(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
         pattern, rgb, rim = faint_look(kind)
         rail(draw, (x, y), (x + 34, y), pattern, rgb, rim)
         cv.draw_text(draw, (x + 42, y), kind[1], fnt, cv.INK, anchor="lm")
+    y = box[1] + 94
+    draw.line((box[0] + 10, y - 16, box[2] - 10, y - 16), fill=cv.CARD_EDGE)
+    for i, (text, dx) in enumerate((("built track", 0), ("building", 134), ("last move", 256))):
+        x = box[0] + 10 + dx
+        if i == 1:
+            mk.hatched_band(draw, (x + 7, y), (x + 27, y), 18)
+        cv.polyline(draw, [(x + 3, y), (x + 31, y)], CASING, 9)
+        cv.polyline(draw, [(x + 3, y), (x + 31, y)], player_colour(0), 5)
+        piece(draw, (x + 17, y), 10, 0)
+        if i == 2:
+            mk.draw_rings(draw, [mk.ring_around([(x + 9, y), (x + 25, y)], 9)])
+        cv.draw_text(draw, (x + 42, y), text, fnt, cv.INK, anchor="lm")
 
 
 def background(layout: MapLayout) -> Image.Image:
@@ -334,13 +347,13 @@ def junction_labels(draw: ImageDraw.ImageDraw, layout: MapLayout, view: dict[str
         spots = [(x + 7, y - h / 2), (x - 7 - w, y - h / 2), (x - w / 2, y - 8 - h),
                  (x - w / 2, y + 8), (x + 5, y - 6 - h), (x + 5, y + 6), (x - 5 - w, y - 6 - h),
                  (x - 5 - w, y + 6), (x - w / 2, y - 22 - h), (x - w / 2, y + 22)]
-        boxes: list[Box] = [(bx, by, bx + w, by + h) for bx, by in spots]
+        for reach in (18.0, 36.0):  # farther out (the leader finds the dot), off any name
+            spots += [(x + 7 + reach, y - h / 2), (x - 7 - w - reach, y - h / 2),
+                      (x + 5, y - 22 - h - reach), (x + 5, y + 22 + reach),
+                      (x - 5 - w, y - 22 - h - reach), (x - 5 - w, y + 22 + reach)]
         frame: Box = (0.0, 0.0, float(layout.size[0]), float(layout.size[1]))
-        costs = [(w * h - cv.overlap_area(b, frame)) * 9
-                 + sum(cv.overlap_area(b, o) for o in taken)
-                 + 4 * sum(cv.overlap_area(b, o) for o in labels)
-                 + 12 * sum(cv.overlap_area(b, o) for o in out) for b in boxes]
-        box = boxes[costs.index(min(costs))]
+        panels = [layout.market, layout.legend]
+        box = mk.place_tag((x, y), (w, h), spots, labels + panels + out, [(taken, 1.0)], frame)
         out.append(box)
         # A short leader from the dot to the tag, so a tag pushed aside still shows its point.
         near = (min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3]))

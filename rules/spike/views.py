@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.spike.board import PART_NAMES, RouteCard
+from rules.spike.last_move import last_move
 from rules.spike.names import point_names, space_name
 
 if TYPE_CHECKING:
@@ -124,6 +125,7 @@ def public_view(match: Spike) -> dict[str, Any]:
                        "deck": len(s["deck"]), "discard": len(s["discard"])},
         "players": players,
         "build": _build(match),
+        "last_move": last_move(match),
         "final_turns": s["final_turns"],
         "end_reason": s["end_reason"],
         "recent": [text for _, text in match.lines[-RECENT_LINES:]],

@@ -16,6 +16,7 @@ from PIL import Image
 import rules
 from render import canvas, spike
 from render import spike_map as sm
+from render import spike_marks as mk
 from render.spike_panels import player_colour
 from rules.core.match import Match
 
@@ -155,6 +156,10 @@ def test_build_in_progress_glows_and_head_is_ringed() -> None:
     assert spots
     side = spots[0]
     assert image.getpixel(_board_xy(side)) == spike.GLOW
+    # Hatched, not plain: the band alternates its colour with light stripes along each side.
+    for index in build["laid"]:
+        seen = [image.getpixel(p) for p in _beside(layout, index, 9)]
+        assert seen.count(spike.GLOW) > 5 and seen.count(mk.HATCH) > 2
     hx, hy = layout.xy[build["head"]]
     ring = [image.getpixel(_board_xy((hx + 12 * math.cos(a * math.pi / 4),
                                       hy + 12 * math.sin(a * math.pi / 4)))) for a in range(8)]
@@ -278,3 +283,107 @@ def test_text_names_track_spaces_by_their_ends() -> None:
     text = "\n".join(spike.text_lines(m.view(None)))
     assert "train is on the Raleigh–Raleigh NE track" in text
     assert not re.search(r"\br\d+c\d+\b", text)
+
+
+def _built_game() -> tuple[Match, list[int]]:
+    """P0 has just built Kansas City–Topeka; P1 is due."""
+    from tests.rules.spike.helpers import build, ready, set_hand, space
+
+    m = ready(2, ["Kansas City", "Omaha"])
+    set_hand(m, 0, white=4, blue=4, red=4, green=4, yellow=4, black=4)
+    build(m, "Kansas City", "r6c1", "Topeka")
+    return m, [space("Kansas City", "r6c1"), space("r6c1", "Topeka")]
+
+
+def _beside(layout: sm.MapLayout, index: int, offset: float) -> list[tuple[int, int]]:
+    """Board pixels along a space's middle half, `offset` to either side of it."""
+    (ax, ay), (bx, by) = layout.ends(index)
+    length = math.dist((ax, ay), (bx, by))
+    nx, ny = -(by - ay) / length, (bx - ax) / length
+    return [_board_xy((ax + (bx - ax) * t / 40 + nx * side * offset,
+                       ay + (by - ay) * t / 40 + ny * side * offset))
+            for t in range(10, 31) for side in (-1, 1)]
+
+
+def test_last_move_is_ringed_with_dashes_under_the_names() -> None:
+    m, built = _built_game()
+    v = m.view(None)
+    assert v["last_move"]["built"] == built and v["build"] is None
+    layout = sm.layout_for(v, MAP_SIZE)
+    ringed = _png(spike.render(v))
+    plain_view = copy.deepcopy(v)
+    plain_view["last_move"] = None
+    plain = _png(spike.render(plain_view))
+    for index in built:
+        spots = _beside(layout, index, mk.RING_OFFSET)
+        seen = {ringed.getpixel(s) for s in spots}
+        assert canvas.LAST_DARK in seen and canvas.LAST_LIGHT in seen
+        assert canvas.LAST_DARK not in {plain.getpixel(s) for s in spots}
+    # Every pixel of a city name or price drawn without the ring is still there with it.
+    for city in ("Kansas City", "Topeka"):
+        x0, y0, x1, y1 = (round(c) for c in layout.labels[city].box)
+        ink = [(x, y + spike.MAP_TOP) for x in range(x0, x1) for y in range(y0, y1)
+               if plain.getpixel((x, y + spike.MAP_TOP)) in (canvas.INK, spike.PRICE)]
+        assert len(ink) > 50
+        assert all(ringed.getpixel(p) == plain.getpixel(p) for p in ink)
+    text = "\n".join(spike.text_lines(v))
+    assert ("Last move (P0, ringed with dashes): P0 builds 2 track from Kansas City to Topeka"
+            in text)
+    assert "Track laid: Kansas City" in text and "r6c1" not in text
+
+
+def test_legend_shows_built_track_the_build_and_the_last_move() -> None:
+    v = view()
+    layout = sm.layout_for(v, MAP_SIZE)
+    image = _png(spike.render(v))
+    x0, y0, x1, y1 = (round(c) for c in layout.legend)
+    colours = {image.getpixel((x, y + spike.MAP_TOP)) for x in range(x0, x1)
+               for y in range(y0 + 80, y1)}
+    assert {canvas.LAST_DARK, canvas.LAST_LIGHT, mk.GLOW, mk.HATCH, player_colour(0)} <= colours
+
+
+def test_focus_box_covers_the_last_move_or_the_build_in_progress() -> None:
+    m, built = _built_game()
+    v = m.view(None)
+    layout = sm.layout_for(v, MAP_SIZE)
+    box = spike.focus_box(v)
+    assert box is not None
+    assert 0 <= box[0] < box[2] <= spike.MAP_W
+    assert spike.MAP_TOP <= box[1] < box[3] <= spike.MAP_TOP + spike.MAP_H
+    for index in built:
+        for x, y in layout.ends(index):
+            y += spike.MAP_TOP
+            assert box[0] + 30 <= x <= box[2] - 30 and box[1] + 30 <= y <= box[3] - 30
+    assert box[2] - box[0] < spike.MAP_W / 2  # around the move, not the whole map
+    busy = view(4, 90, 3)
+    box = spike.focus_box(busy)
+    assert box is not None
+    layout = sm.layout_for(busy, MAP_SIZE)
+    for index in busy["build"]["laid"]:
+        for x, y in layout.ends(index):
+            assert box[0] <= x <= box[2] and box[1] <= y + spike.MAP_TOP <= box[3]
+    v["last_move"] = None
+    assert spike.focus_box(v) is None
+    assert spike.focus_box({}) is None and spike.focus_box(view(4, 0, 1, True)) is None
+
+
+def test_no_tag_or_train_covers_a_name_a_price_or_a_panel() -> None:
+    covered = 0
+    for players, seed in ((3, 2), (4, 7), (2, 8)):
+        match = rules.new_match("spike", NAMES[:players], seed)
+        rng = random.Random(seed)
+        for step in range(1, 301):
+            if not match.to_act():
+                break
+            seat = match.to_act()[0]
+            match.act(seat, rng.choice(match.legal(seat)))
+            if step % 20:
+                continue
+            painter = spike.MapPainter(match.view(None), MAP_SIZE)
+            painter.paint()
+            names = painter.boxes["labels"] + [painter.layout.market, painter.layout.legend]
+            marks = painter.boxes["cargo"] + painter.boxes["tags"] + painter.boxes["trains"]
+            covered += len(painter.boxes["cargo"]) + len(painter.boxes["tags"])
+            for mark in marks:
+                assert not any(canvas.boxes_overlap(mark, name) for name in names), mark
+    assert covered > 20  # the check saw plenty of tags
