@@ -292,6 +292,11 @@ def render(view: dict[str, Any]) -> bytes:
     return BoardPainter(view).paint()
 
 
+def map_box(view: dict[str, Any]) -> tuple[float, float, float, float]:
+    """Where the map lies on the board."""
+    return (0.0, float(BOARD_TOP), float(BOARD_SIZE[0]), float(BOARD_TOP + BOARD_SIZE[1]))
+
+
 def focus_box(view: dict[str, Any]) -> tuple[float, float, float, float] | None:
     """The board-pixel box (x0, y0, x1, y1) around what the last move changed, or None."""
     return rp.focus_box(view, BOARD_SIZE, BOARD_TOP)

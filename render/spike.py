@@ -259,6 +259,11 @@ class BoardPainter:
         cv.draw_text(draw, (PAD + 4, 44), cv.fit_text(prompt, fnt, WIDTH - 3 * PAD), fnt, PROMPT)
 
 
+def map_box(view: dict[str, Any]) -> Box:
+    """Where the map lies on the board."""
+    return (0.0, float(MAP_TOP), float(MAP_W), float(MAP_TOP + MAP_H))
+
+
 def focus_box(view: dict[str, Any]) -> Box | None:
     """The board-pixel box (x0, y0, x1, y1) around what the last move changed (the build in
     progress while there is one), or None."""

@@ -62,6 +62,11 @@ def focus_box(view: dict[str, Any]) -> cv.Box | None:
     return _from_renderer(view, "focus_box")
 
 
+def map_box(view: dict[str, Any]) -> cv.Box | None:
+    """Where the map lies on the board (None if the renderer does not say)."""
+    return _from_renderer(view, "map_box")
+
+
 def crop_box(focus: cv.Box, area: cv.Box) -> tuple[int, int, int, int]:
     """The part of the map `area` the inset shows: the focus, widened to the inset's shape."""
     ax0, ay0, ax1, ay1 = area
@@ -77,7 +82,7 @@ def crop_box(focus: cv.Box, area: cv.Box) -> tuple[int, int, int, int]:
 
 def _inset(board: Image.Image, view: dict[str, Any], focus: cv.Box) -> Image.Image:
     """The map cropped around the focus and scaled to fit the inset."""
-    area = _from_renderer(view, "map_box") or (0, 0, board.width, board.height)
+    area = map_box(view) or (0, 0, board.width, board.height)
     box = crop_box(focus, area)
     part = board.crop(box)
     scale = min(INSET_W / part.width, INSET_H / part.height)

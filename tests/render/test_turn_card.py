@@ -19,6 +19,7 @@ from render.turn_card import (
     TurnCard,
     crop_box,
     focus_box,
+    map_box,
     render_turn_card,
     shown_lines,
     turn_card_alt,
@@ -100,8 +101,12 @@ def test_the_card_zooms_on_the_last_move_inside_the_map(game_id: str) -> None:
             break
     assert focus is not None, f"{game_id}: no turn ever shows its last move"
     board = Image.open(io.BytesIO(render_board(view)))
-    x0, y0, x1, y1 = crop_box(focus, (0, 0, board.width, board.height))
+    area = map_box(view)
+    assert area is not None, f"{game_id}: the renderer does not say where its map is"
+    x0, y0, x1, y1 = crop_box(focus, area)
     assert x0 <= focus[0] and y0 <= focus[1] and x1 >= focus[2] and y1 >= focus[3]
+    # Only the map, never the panels beside it, and zoomed in.
+    assert area[0] <= x0 and area[1] <= y0 and x1 <= area[2] + 1 and y1 <= area[3] + 1
     assert abs((x1 - x0) / (y1 - y0) - INSET_W / INSET_H) < 0.02  # the inset keeps its shape
     assert x1 - x0 < board.width, "the inset zooms in"
 
