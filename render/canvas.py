@@ -422,13 +422,12 @@ LAST_DARK = (20, 20, 24)  # the last-move mark: black and white dashes, readable
 LAST_LIGHT = (255, 255, 255)
 
 
-def dashed_outline(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], width: int,
-                   dash: float = 10.0) -> None:
-    """A closed outline of white dashes on a black casing (told apart by pattern, not hue)."""
-    ring = [*points, points[0]]
-    polyline(draw, ring, LAST_DARK, width + 4)
+def dashed_line(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], width: int,
+                dash: float = 10.0, casing: int = 4) -> None:
+    """White dashes on a black casing along `points` (told apart by pattern, not hue)."""
+    polyline(draw, points, LAST_DARK, width + casing)
     pos = 0.0  # dashes run on around corners, so short sides still alternate
-    for a, b in zip(ring, ring[1:], strict=False):
+    for a, b in zip(points, points[1:], strict=False):
         length = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
         k = math.floor(pos / dash)
         while k * dash < pos + length:
@@ -439,3 +438,9 @@ def dashed_outline(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, floa
                           fill=LAST_LIGHT, width=width)
             k += 1
         pos += length
+
+
+def dashed_outline(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], width: int,
+                   dash: float = 10.0) -> None:
+    """A closed outline of white dashes on a black casing: the last-move mark."""
+    dashed_line(draw, [*points, points[0]], width, dash)

@@ -6,8 +6,6 @@ colour has its own tail and lightness, and the last move is a band of black and 
 
 from __future__ import annotations
 
-import math
-
 from PIL import ImageDraw
 
 from render import canvas as cv
@@ -56,16 +54,4 @@ def train_marker(draw: ImageDraw.ImageDraw, c: Point, facing: Point | None, colo
 def dashed_path(draw: ImageDraw.ImageDraw, points: list[Point], width: int,
                 dash: float) -> None:
     """An open line of white dashes on a black casing: the last move, told apart by pattern."""
-    cv.polyline(draw, points, cv.LAST_DARK, width + 6)
-    pos = 0.0  # dashes run on round the corners
-    for a, b in zip(points, points[1:], strict=False):
-        length = math.dist(a, b) or 1.0
-        k = math.floor(pos / dash)
-        while k * dash < pos + length:
-            t0, t1 = max(0.0, k * dash - pos) / length, min(length, (k + 1) * dash - pos) / length
-            if k % 2 == 0:
-                draw.line([(a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                           (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)],
-                          fill=cv.LAST_LIGHT, width=width)
-            k += 1
-        pos += length
+    cv.dashed_line(draw, points, width, dash, casing=6)

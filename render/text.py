@@ -86,9 +86,9 @@ def _spike(view: dict[str, Any]) -> list[str]:
 
 
 def _railroad_revolution(view: dict[str, Any]) -> list[str]:
-    from render import railroad_revolution
+    from render import railroad_revolution_text
 
-    return railroad_revolution.text_lines(view)
+    return railroad_revolution_text.text_lines(view)
 
 
 _TEXT: dict[str, Callable[[dict[str, Any]], list[str]]] = {

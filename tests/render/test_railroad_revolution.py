@@ -18,6 +18,7 @@ from render import railroad_revolution_cards as cards
 from render import railroad_revolution_map as rm
 from render import railroad_revolution_panels as rp
 from render import railroad_revolution_pieces as pieces
+from render import railroad_revolution_text as rrt
 from rules.core.match import Match
 
 GAME = "railroad-revolution"
@@ -181,7 +182,7 @@ def test_different_views_differ() -> None:
 
 def test_text_lines_mention_players_money_scores_and_winners() -> None:
     for v in (view(), view(4, 200, 3), view(2, None), view(4, None, 2, HARD), view(2, 2)):
-        lines = rr.text_lines(v)
+        lines = rrt.text_lines(v)
         text = "\n".join(lines)
         assert lines[0].startswith("Railroad Revolution")
         for p in v["players"]:
@@ -238,7 +239,7 @@ def test_hidden_information_does_not_change_the_render() -> None:
     assert twin.view(seat)["you"]["milestone_offer"] != match.view(seat)["you"]["milestone_offer"]
     assert twin.view(None) == match.view(None)
     assert rr.render(twin.view(None)) == rr.render(match.view(None))
-    assert rr.text_lines(twin.view(None)) == rr.text_lines(match.view(None))
+    assert rrt.text_lines(twin.view(None)) == rrt.text_lines(match.view(None))
 
 
 def test_renders_only_from_the_view() -> None:
@@ -261,7 +262,7 @@ def test_rail_spaces_show_the_number_the_rules_name_them_by() -> None:
         name = space_name(data, sid)  # "Washington–Chicago 2", or no number on a 1-space route
         number = name.rsplit(" ", 1)[1] if name[-1].isdigit() else None
         assert layout.numbers.get(sid) == (int(number) if number else None), name
-    assert rr.place_names(v["board"])["was-chi-2"] == space_name(data, "was-chi-2")
+    assert rrt.place_names(v["board"])["was-chi-2"] == space_name(data, "was-chi-2")
     # The digit is drawn in white on the empty square; a one-space route's square has none.
     image = _png(rr.render(v))
 
@@ -332,8 +333,8 @@ def test_every_kind_of_last_move_changes_the_board(kind: str) -> None:
     plain = copy.deepcopy(v)
     plain["last_move"] = None
     assert rr.render(v) != rr.render(plain)
-    words = " ".join(rr.text_lines(v))
-    assert "Last move" in words and "Last move" not in " ".join(rr.text_lines(plain))
+    words = " ".join(rrt.text_lines(v))
+    assert "Last move" in words and "Last move" not in " ".join(rrt.text_lines(plain))
 
 
 @pytest.mark.parametrize(("seed", "options"), [(1, ()), (2, ()), (3, ()), (8, ()), (2, HARD)])
