@@ -8,6 +8,7 @@ from typing import Any
 from PIL import ImageDraw
 
 from render import canvas as cv
+from render.png import to_png
 from render.results import render_results
 from render.text import alt_text, board_text
 
@@ -111,4 +112,4 @@ def render_text_card(title: str, lines: list[str]) -> bytes:
     for line in wrapped:
         cv.draw_text(draw, (pad, y), line, body, cv.INK)
         y += line_h
-    return cv.to_png(image)
+    return to_png(image)

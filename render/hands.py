@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 
 from render import canvas as cv
 from render.canvas import RGB, Box
+from render.png import to_png
 from render.text import ALT_TEXT_LIMIT
 
 WIDTH = 880
@@ -289,7 +290,7 @@ def render_hand(private: dict[str, Any], public: dict[str, Any]) -> bytes | None
             x = PAD + col * (card_w + GAP)
             painter.card((x, y, x + card_w, y + card_h), card)
         y += card_h + GAP
-    png = cv.to_png(image)
+    png = to_png(image)
     if len(png) > MAX_BYTES:  # a very long hand: flat colours lose nothing visible in a palette
-        png = cv.to_png(image.quantize(64, Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE))
+        png = to_png(image.quantize(64, Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE))
     return png

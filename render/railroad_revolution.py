@@ -16,6 +16,7 @@ from render import canvas as cv
 from render import railroad_revolution_map as rm
 from render import railroad_revolution_pieces as rp
 from render.canvas import RGB, Box, Point
+from render.png import to_png
 from render.railroad_revolution_cards import Panels
 from render.railroad_revolution_panels import (
     ACTIONS,
@@ -138,7 +139,7 @@ class BoardPainter:
         box = (SIDE_X0, bottom + 6, SIDE_X1, HEIGHT - PAD)
         cv.recent_lines(self.draw, box, cv.section(self.draw, box, "Recent"),
                         [str(r) for r in self.view.get("recent") or []])
-        return cv.to_png(self.image)
+        return to_png(self.image)
 
     def _header(self) -> None:
         """Title, turn, action under way and end; who is to act (or the winners); the prompt."""

@@ -7,6 +7,7 @@ from typing import Any
 from PIL import ImageDraw
 
 from render import canvas as cv
+from render.png import to_png
 
 WIDTH = 1000
 ROW = 34
@@ -82,7 +83,7 @@ def _ranking(view: dict[str, Any]) -> bytes:
                          cv.INK)
             y += ROW
         y += 12
-    return cv.to_png(image)
+    return to_png(image)
 
 
 def _cooperative(view: dict[str, Any]) -> bytes:
@@ -126,4 +127,4 @@ def _cooperative(view: dict[str, Any]) -> bytes:
         cv.draw_text(draw, (PAD + 24, y), cv.fit_text(f"• {name}", body, WIDTH - 2 * PAD - 24),
                      body, cv.INK)
         y += ROW
-    return cv.to_png(image)
+    return to_png(image)

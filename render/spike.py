@@ -11,6 +11,7 @@ from render import canvas as cv
 from render import spike_map as sm
 from render import spike_marks as mk
 from render.canvas import RGB, Box, Point
+from render.png import to_png
 from render.spike_panels import (
     CASING,
     RAIL_H,
@@ -232,7 +233,7 @@ class BoardPainter:
         y = self.panels.rail_cards(y + 8, (SIDE_X0, SIDE_X1))
         if HEIGHT - PAD - y - 8 >= RECENT_MIN:
             self.panels.recent((SIDE_X0, y + 8, SIDE_X1, HEIGHT - PAD))
-        return cv.to_png(self.image)
+        return to_png(self.image)
 
     def _header(self) -> None:
         """Title, round and turn; whose turn it is (or the winners); the prompt."""

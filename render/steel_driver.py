@@ -9,6 +9,7 @@ from PIL import ImageDraw
 
 from render import canvas as cv
 from render.canvas import RGB, Box
+from render.png import to_png
 from render.steel_driver_layout import HEX_R, layout_for
 from render.steel_driver_map import badge, company_letters, paint_map
 
@@ -72,7 +73,7 @@ class BoardPainter:
         self._players((PAD, BOTTOM_TOP, 470, HEIGHT - PAD))
         self._middle((482, BOTTOM_TOP, 1080, HEIGHT - PAD))
         self._recent((1092, BOTTOM_TOP, WIDTH - PAD, HEIGHT - PAD))
-        return cv.to_png(self.image)
+        return to_png(self.image)
 
     # -- header ------------------------------------------------------------------------------
     def _header(self) -> None:

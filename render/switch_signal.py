@@ -8,6 +8,7 @@ from PIL import ImageDraw
 
 from render import canvas as cv
 from render.canvas import RGB, Box
+from render.png import to_png
 from render.switch_signal_layout import TRAIN_R, layout_for
 from render.switch_signal_map import GOODS_ORDER, TRAINS, MapPainter, path_points
 from render.switch_signal_panels import (
@@ -85,7 +86,7 @@ class BoardPainter:
             height = panels.people_height(*fit)
             panels.people((x, y, right, y + height), fit)
             panels.recent((x, y + height + GAP, right, HEIGHT - PAD))
-        return cv.to_png(self.image)
+        return to_png(self.image)
 
     # -- header ------------------------------------------------------------------------------
     def _header(self) -> None:

@@ -9,6 +9,7 @@ from PIL import ImageDraw
 from render import canvas as cv
 from render import trains_map as tm
 from render.canvas import RGB
+from render.png import to_png
 from render.trains_panels import (
     Panels,
     card_namer,
@@ -51,7 +52,7 @@ class BoardPainter:
         y = self.panels.supply(y + 8, (SIDE_X0, SIDE_X1))
         self.panels.turn((SIDE_X0, y + 8, SIDE_X1, HEIGHT - PAD))
         self.panels.recent((PAD, MAP_TOP + MAP_H + 4, MAP_W - PAD, HEIGHT - PAD))
-        return cv.to_png(self.image)
+        return to_png(self.image)
 
     # -- header ------------------------------------------------------------------------------
     def _header(self) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render import canvas as cv
+from render.png import to_png
 from render.standings import stage, standings, table_line
 
 WIDTH, PAD = 1100, 32
@@ -199,7 +200,7 @@ class _Painter:
     def finish(self) -> bytes:
         """Trim to the content and encode."""
         height = round(self.y + PAD - 10)
-        return cv.to_png(self.image.crop((0, 0, WIDTH, height)))
+        return to_png(self.image.crop((0, 0, WIDTH, height)))
 
 
 def render_turn_card(view: dict[str, Any], card: TurnCard, board_png: bytes) -> bytes:

@@ -10,7 +10,7 @@ import zlib
 import pytest
 from PIL import Image
 
-from render import canvas as cv
+from render.png import _adler32_combine, to_png
 
 
 def _idat(png: bytes) -> bytes:
@@ -24,15 +24,15 @@ def _idat(png: bytes) -> bytes:
 def test_every_pixel_comes_back_and_the_stream_checks(size: tuple[int, int]) -> None:
     rng = random.Random(size[0] * size[1])
     image = Image.frombytes("RGB", size, rng.randbytes(size[0] * size[1] * 3))
-    png = cv.to_png(image)
+    png = to_png(image)
     with Image.open(io.BytesIO(png)) as back:
         assert back.mode == "RGB" and back.tobytes() == image.tobytes()
     rows = zlib.decompress(_idat(png))  # checks the combined Adler-32 too
     assert len(rows) == size[1] * (size[0] * 3 + 1)
-    assert cv.to_png(image) == png
+    assert to_png(image) == png
 
 
 def test_adler32_of_two_parts_combines_like_the_whole() -> None:
     first, second = b"railyard" * 999, bytes(range(256)) * 300
-    combined = cv._adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second))
+    combined = _adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second))
     assert combined == zlib.adler32(first + second)

@@ -14,6 +14,7 @@ import render
 from render import canvas
 from render import steel_driver as sd
 from render.canvas import Box
+from render.png import to_png
 from render.steel_driver_layout import cost_box, layout_for
 from render.steel_driver_map import MapPainter
 from tests.render.test_steel_driver import auction_view, over_view, sample_view
@@ -100,10 +101,10 @@ def test_cached_text_matches_imagedraw() -> None:
 def test_png_writer_round_trips() -> None:
     image = Image.new("RGB", (37, 11), (10, 20, 30))
     ImageDraw.Draw(image).line((0, 0, 36, 10), fill=(250, 0, 120), width=3)
-    data = canvas.to_png(image)
+    data = to_png(image)
     Image.open(io.BytesIO(data)).verify()  # chunk CRCs
     assert ImageChops.difference(_rgb(data), image).getbbox() is None
-    assert canvas.to_png(image) == data
+    assert to_png(image) == data
 
 
 def _plain_costs(painter: MapPainter) -> dict[str, Box]:
