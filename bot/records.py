@@ -25,6 +25,13 @@ class NotFound(StoreError):
     """No such game (or seat)."""
 
 
+class StorageFailure(StoreError):
+    """The disk refused a write or the database file went away: its text is for players.
+
+    Nothing of the refused write is kept, so the text always says the move was not played.
+    """
+
+
 @dataclass(frozen=True)
 class SeatRow:
     """One player's seat at a game."""

@@ -25,6 +25,7 @@ from bot.records import (
     RequestRow,
     SeatRow,
     StaleVersion,
+    StorageFailure,
     Store,
     StoreError,
 )
@@ -32,8 +33,8 @@ from bot.store_extras import ExtrasMixin
 
 __all__ = [  # the records are re-exported: callers import everything storage from here
     "OPEN_STATUSES", "STATUSES", "ActionRow", "ChannelBusy", "GameRow", "NotFound",
-    "RequestRow", "SchemaTooNew", "SeatRow", "SqliteStore", "StaleVersion", "Store",
-    "StoreError", "open_store",
+    "RequestRow", "SchemaTooNew", "SeatRow", "SqliteStore", "StaleVersion", "StorageFailure",
+    "Store", "StoreError", "open_store",
 ]
 
 
