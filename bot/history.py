@@ -25,7 +25,7 @@ async def match_at(service: GameService, game: GameRow, move: int) -> rules.Matc
     if not 0 <= move <= len(kept):
         raise GameError(f"Pick a move from 0 to {len(kept)}.")
     log = [(r.seat, r.text) for r in kept[:move]]
-    return rules.load_match(await asyncio.to_thread(service._replay_json, game, log))
+    return await asyncio.to_thread(service.replayed, game, log)
 
 async def export(service: GameService, game: GameRow) -> dict[str, Any]:
     """The game as JSON with times. While a game with secrets runs, only what the table saw."""

@@ -3,22 +3,30 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import rules
 from bot import clocks
+from bot.live import BrokenLog, LiveMatches
 from bot.store import ChannelBusy, GameRow, RequestRow, StaleVersion, Store, StoreError
 from bot.undo import UndoPlan, effective_log, plan_undo, undo_text
+
+log = logging.getLogger(__name__)
 
 AUTO_USER = 0  # user id recorded for moves the bot makes for a resigned seat
 
 
 class GameError(Exception):
     """A refusal shown to the person who asked, briefly and privately."""
+
+
+class GameFrozen(GameError):
+    """A game whose stored log no longer replays: it stays readable but takes no moves."""
 
 
 @dataclass
@@ -77,7 +85,10 @@ class GameService:
         self.clock = clock
         self.seed_source = seed_source
         self._locks: dict[int, asyncio.Lock] = {}
-        self._cache: dict[int, tuple[int, str]] = {}  # game pk -> (version, match json)
+        self.live = LiveMatches(store, clock)
+        self.frozen: dict[int, str] = {}  # game pk -> why its log no longer replays
+        # Told once per game when its log stops replaying (the bot says so in its channel).
+        self.on_frozen: Callable[[GameRow, str], Awaitable[None]] | None = None
 
     def _lock(self, game_pk: int) -> asyncio.Lock:
         return self._locks.setdefault(game_pk, asyncio.Lock())
@@ -154,9 +165,9 @@ class GameService:
                                                rules_version=match.started_under)
         except StaleVersion:
             raise GameError("This game has already started.") from None
-        text = match.to_json()
-        game = await self.store.append_actions(game.id, 0, [], self.clock(), snapshot=text)
-        self._cache[game.id] = (0, text)
+        game = await self.store.append_actions(game.id, 0, [], self.clock(),
+                                               snapshot=match.to_json())
+        self.live.keep(game, match, snapped=0)
         return MoveReport(game, match, [t for _, t in match.lines], [], match.to_act(),
                           match.to_act())
 
@@ -167,28 +178,25 @@ class GameService:
 
     # -- reading -----------------------------------------------------------------------------
     async def match_of(self, game: GameRow) -> rules.Match:
-        """The match at the game's current version: from the cache, a snapshot, or a replay."""
-        cached = self._cache.get(game.id)
-        if cached and cached[0] == game.version:
-            return rules.load_match(cached[1])
-        snap = await self.store.snapshot(game.id)
-        if snap and snap[0] == game.version:
-            text = snap[1]
-        else:
-            text = await self._replayed_json(game)
-        self._cache[game.id] = (game.version, text)
-        return rules.load_match(text)
+        """The match at the game's version, never to be changed: kept, or rebuilt from storage."""
+        why = self.frozen.get(game.id)
+        if why is not None:
+            raise GameFrozen(why)
+        try:
+            return await self.live.load(game, lambda: self._new_match(game))
+        except BrokenLog as exc:
+            self.frozen[game.id] = str(exc)
+            log.error("game %s frozen: %s", game.id, exc)
+            if self.on_frozen is not None:
+                await self.on_frozen(game, str(exc))
+            raise GameFrozen(str(exc)) from None
 
-    async def _replayed_json(self, game: GameRow) -> str:
-        """Rebuild the match from the log in force (undone moves left out), off the loop."""
-        kept = effective_log(await self.store.actions(game.id))
-        return await asyncio.to_thread(self._replay_json, game, [(a.seat, a.text) for a in kept])
-
-    def _replay_json(self, game: GameRow, log: list[tuple[int, str]]) -> str:
+    def replayed(self, game: GameRow, log: list[tuple[int, str]]) -> rules.Match:
+        """A new match with these log entries applied (run it off the event loop)."""
         match = self._new_match(game)
         for seat, text in log:
             match.act(seat, text)
-        return match.to_json()
+        return match
 
     async def current(self, channel_id: int) -> tuple[GameRow, rules.Match | None]:
         """The open game here and, once started, its match."""
@@ -225,10 +233,10 @@ class GameService:
     async def _move(self, game: GameRow, seat: int, user_id: int, text: str,
                     note: str = "") -> MoveReport:
         """Apply a move (and the bot's moves for resigned seats after it) and commit it all."""
-        match = await self.match_of(game)
-        due_before = match.to_act()
+        kept = await self.match_of(game)
+        due_before = kept.to_act()
         try:
-            lines, actions = await asyncio.to_thread(self._apply, game, match, seat, text)
+            match, lines, actions = await asyncio.to_thread(self._apply, game, kept, seat, text)
         except rules.IllegalAction as exc:
             raise GameError(str(exc)) from None
         if note:
@@ -236,13 +244,15 @@ class GameService:
         rows = [(s, user_id if i == 0 else AUTO_USER, a) for i, (s, a) in enumerate(actions)]
         return await self._commit(game, match, rows, lines, due_before)
 
-    def _apply(self, game: GameRow, match: rules.Match, seat: int,
-               text: str) -> tuple[list[str], list[tuple[int, str]]]:
-        """The move itself, then the bot's moves for resigned seats that become due."""
+    def _apply(self, game: GameRow, kept: rules.Match, seat: int,
+               text: str) -> tuple[rules.Match, list[str], list[tuple[int, str]]]:
+        """The move on a copy (readers keep the match as it was), then resigned seats' moves."""
+        kept.parse(seat, text)  # a refusal costs no copy
+        match = kept.copy()
         start = len(match.log)
         lines = match.act(seat, text)
         lines += self._play_resigned(game, match)
-        return lines, match.log[start:]
+        return match, lines, match.log[start:]
 
     def _play_resigned(self, game: GameRow, match: rules.Match) -> list[str]:
         resigned = {s.seat for s in game.seats if s.resigned}
@@ -264,18 +274,20 @@ class GameService:
             left = clocks.reserve_after_move(game, mover, now)
             if left is not None:
                 await self.store.set_reserve(game.id, mover, left)
-        text = match.to_json()
         # An out-of-turn free action (showing a hand) does not start a new wait for the due.
         restart = mover is None or mover in due_before or match.to_act() != due_before
         try:
             game = await self.store.append_actions(
-                game.id, game.version, actions, now, snapshot=text,
+                game.id, game.version, actions, now,
                 status="finished" if match.over else None, restart_wait=restart)
         except StaleVersion:
-            self._cache.pop(game.id, None)
+            self.live.drop(game.id)
             raise GameError("Someone else moved first; the board has changed. "
                             "Look at the latest board.") from None
-        self._cache[game.id] = (game.version, text)
+        except BaseException:
+            self.live.drop(game.id)  # whether it landed is unknown: read it back next time
+            raise
+        self.live.keep(game, match)
         due = match.to_act()
         newly = [s for s in due if s not in due_before]
         played = [(seat, text) for seat, _, text in actions]
@@ -297,10 +309,10 @@ class GameService:
             if all(s.resigned for s in game.seats):
                 await self.store.set_status(game.id, "abandoned", self.clock())
                 raise GameError("Every player has resigned: the game is closed.")
-            match = await self.match_of(game)
+            match = (await self.match_of(game)).copy()
             due_before = match.to_act()
+            start = len(match.log)  # undo entries make the game's version longer than this
             lines = await asyncio.to_thread(self._play_resigned, game, match)
-            start = game.version
             new = match.log[start:]
             name = next(s.name for s in game.seats if s.seat == seat)
             lines = [f"{name} resigns; the bot will pass for them."] + lines
@@ -398,8 +410,7 @@ class GameService:
         what = plan.describe(match)
         kept = [r for r in effective_log(await self.store.actions(game.id))
                 if r.seq < plan.target_seq]
-        text = await asyncio.to_thread(self._replay_json, game, [(r.seat, r.text) for r in kept])
-        rebuilt = rules.load_match(text)
+        rebuilt = await asyncio.to_thread(self.replayed, game, [(r.seat, r.text) for r in kept])
         name = match.players[seat]
         report = await self._commit(game, rebuilt, [(seat, user_id, undo_text(plan.target_seq))],
                                     [f"{name} takes back {what}."], due_before)
@@ -413,5 +424,5 @@ class GameService:
         if user_id != game.creator_id and not can_manage:
             raise GameError("Only the game's creator or a channel manager can abandon it.")
         async with self._lock(game.id):
-            self._cache.pop(game.id, None)
+            self.live.drop(game.id)
             return await self.store.set_status(game.id, "abandoned", self.clock())

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
@@ -13,6 +15,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.disk import GONE, file_identity, storage_failure
 from bot.migrations import SchemaTooNew as SchemaTooNew  # re-exported for callers
 from bot.migrations import migrate
 from bot.records import (
@@ -46,6 +49,8 @@ def _status_in(statuses: Sequence[str]) -> str:
     return f"status IN ({', '.join('?' * len(statuses))})"
 
 
+log = logging.getLogger(__name__)
+
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_id, options, seed, status, creator_id, version, "
     "created_at, updated_at, board_message_id, settings, waiting_since, rules_version"
@@ -61,6 +66,7 @@ class SqliteStore(ExtrasMixin):
         self.busy_timeout_ms = int(busy_timeout_ms)
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()  # one transaction at a time on the shared connection
+        self._file: tuple[int, int] | None = None  # the file opened, to notice it being replaced
 
     async def __aenter__(self) -> SqliteStore:
         """Open on entering an async with block."""
@@ -89,12 +95,14 @@ class SqliteStore(ExtrasMixin):
                 row = await cur.fetchone()
             if row is None or str(row[0]).lower() != "wal":
                 raise StoreError(f"could not switch {self.path} to WAL mode")
-            await db.execute("PRAGMA synchronous = NORMAL")
+            # FULL: every commit is on the disk (the WAL synced) before a move is confirmed.
+            await db.execute("PRAGMA synchronous = FULL")
             await migrate(db)
         except BaseException:
             await db.close()
             raise
         self._db = db
+        self._file = file_identity(self.path)
 
     async def close(self) -> None:
         """Close the connection (idempotent)."""
@@ -113,7 +121,20 @@ class SqliteStore(ExtrasMixin):
             try:
                 await db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
                 yield db
+                if write and file_identity(self.path) != self._file:
+                    # SQLite would go on writing into a deleted file: refuse instead.
+                    log.error("database file %s was removed or replaced; refusing writes",
+                              self.path)
+                    raise StorageFailure(GONE)
                 await db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                with contextlib.suppress(sqlite3.Error):
+                    await db.rollback()
+                failure = storage_failure(exc)
+                if failure is None:
+                    raise
+                log.warning("storage refused a write: %s", exc)
+                raise failure from exc
             except BaseException:
                 # Queued after any half-done statement (even a cancelled one); a no-op if idle.
                 await db.rollback()
@@ -353,21 +374,14 @@ class SqliteStore(ExtrasMixin):
             for r in rows
         ]
 
-    async def snapshot(self, game_pk: int) -> tuple[int, str] | None:
-        """Return (version, text) of the latest snapshot, or None."""
+    async def latest_game(self, channel_id: int) -> GameRow | None:
+        """The channel's newest game whatever its status: the open one, or the last that ended."""
         async with self._tx(write=False) as db:
-            async with db.execute(
-                "SELECT version, text FROM snapshots WHERE game_pk = ?", (game_pk,)
-            ) as cur:
-                row = await cur.fetchone()
-        return None if row is None else (int(row[0]), str(row[1]))
-
-    async def set_board_message(self, game_pk: int, message_id: int | None) -> None:
-        """Remember (or forget) the message that shows the board; NotFound for no game."""
-        async with self._tx() as db:
-            sql = "UPDATE games SET board_message_id = ? WHERE id = ?"
-            if await self._update(db, sql, (message_id, game_pk)) != 1:
-                raise NotFound(f"no game with id {game_pk}")
+            rows = list(await db.execute_fetchall(
+                "SELECT MAX(id) FROM games WHERE channel_id = ?", (channel_id,)))
+            if not rows or rows[0][0] is None:
+                return None
+            return await self._game(db, int(rows[0][0]))
 
     async def games_for_user(
         self, user_id: int, statuses: tuple[str, ...] = OPEN_STATUSES

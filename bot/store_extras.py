@@ -1,4 +1,4 @@
-"""SQLite storage for async play: game settings, clocks, preferences, notices, table requests."""
+"""SQLite storage beside the log: snapshots, board message, settings, clocks, requests."""
 
 from __future__ import annotations
 
@@ -30,7 +30,39 @@ _REQUEST_COLUMNS = "id, game_pk, kind, version, payload, status, created_at"
 
 
 class ExtrasMixin:
-    """Methods of SqliteStore for the async-play features."""
+    """Methods of SqliteStore for snapshots and the async-play features."""
+
+    async def put_snapshot(self: _Base, game_pk: int, version: int, text: str, now: float) -> None:
+        """Keep a snapshot at that version unless a newer one is already kept."""
+        async with self._tx() as db:
+            await db.execute(
+                "INSERT INTO snapshots (game_pk, version, text, created_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (game_pk) DO UPDATE SET version = excluded.version, "
+                "text = excluded.text, created_at = excluded.created_at "
+                "WHERE excluded.version >= snapshots.version",
+                (game_pk, version, text, now),
+            )
+
+    async def drop_snapshot(self: _Base, game_pk: int) -> None:
+        """Forget a game's snapshot (one that no longer loads): the log rebuilds it."""
+        async with self._tx() as db:
+            await db.execute("DELETE FROM snapshots WHERE game_pk = ?", (game_pk,))
+
+    async def snapshot(self: _Base, game_pk: int) -> tuple[int, str] | None:
+        """Return (version, text) of the latest snapshot, or None."""
+        async with self._tx(write=False) as db:
+            async with db.execute(
+                "SELECT version, text FROM snapshots WHERE game_pk = ?", (game_pk,)
+            ) as cur:
+                row = await cur.fetchone()
+        return None if row is None else (int(row[0]), str(row[1]))
+
+    async def set_board_message(self: _Base, game_pk: int, message_id: int | None) -> None:
+        """Remember (or forget) the message that shows the board; NotFound for no game."""
+        async with self._tx() as db:
+            sql = "UPDATE games SET board_message_id = ? WHERE id = ?"
+            if await self._update(db, sql, (message_id, game_pk)) != 1:
+                raise NotFound(f"no game with id {game_pk}")
 
     async def merge_settings(self: _Base, game_pk: int, changes: dict[str, Any]) -> GameRow:
         """Set some of a game's settings (reminder pace, clock, …), keeping the others.

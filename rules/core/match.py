@@ -13,6 +13,9 @@ from rules.core.errors import IllegalAction
 from rules.core.rng import Rng
 from rules.core.text import Ambiguous, match_action, normalize
 
+# A refused half-applied action is undone from a saved state at most this many actions back.
+CHECKPOINT_EVERY = 32
+
 
 @dataclass(frozen=True)
 class Option:
@@ -117,6 +120,7 @@ class Match(ABC):
         # an undo may never reach back past one of them.
         self.reveals: list[int] = []
         self._revealed = False
+        self._checkpoint: tuple[int, str] | None = None  # (actions applied, state as json)
         setup_lines = self.setup(Rng(self.seed, 0))
         self.lines.extend((0, line) for line in setup_lines)
 
@@ -239,19 +243,41 @@ class Match(ABC):
     def act(self, seat: int, text: str) -> list[str]:
         """Apply one action for that seat; refuse it with IllegalAction and change nothing."""
         action = self.parse(seat, text)
-        saved = json.loads(json.dumps(self.state))  # a deep copy that keeps key order
+        self._keep_checkpoint()
         rng = Rng(self.seed, len(self.log) + 1)
         self._revealed = False
         try:
             lines = self.apply(seat, action, rng)
         except BaseException:
-            self.state = saved
+            self._roll_back()
             raise
         self.log.append((seat, action))
         if self._revealed or rng.counter:
             self.reveals.append(len(self.log))
         self.lines.extend((len(self.log), line) for line in lines)
         return lines
+
+    def _keep_checkpoint(self) -> None:
+        """Save the state every CHECKPOINT_EVERY actions, so a move needs no copy of its own."""
+        mark = self._checkpoint
+        if mark is None or len(self.log) - mark[0] >= CHECKPOINT_EVERY:
+            self._checkpoint = (len(self.log), json.dumps(self.state))
+
+    def _roll_back(self) -> None:
+        """Undo a half-applied action: the checkpoint, then the actions since it, replayed."""
+        assert self._checkpoint is not None  # act() keeps one before every apply
+        start, text = self._checkpoint
+        self.state = json.loads(text)  # json keeps key order, so replays iterate alike
+        for number, (seat, action) in enumerate(self.log[start:], start=start + 1):
+            self.apply(seat, action, Rng(self.seed, number))
+
+    def copy(self) -> Match:
+        """An independent copy: what happens to one never shows in the other."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.state = json.loads(json.dumps(self.state))
+        twin.log, twin.lines, twin.reveals = list(self.log), list(self.lines), list(self.reveals)
+        return twin
 
     def to_json(self) -> str:
         """Deterministic text: same match, same text. Holds the log and a snapshot of the state.
@@ -288,3 +314,4 @@ class Match(ABC):
         self.lines = [(int(n), str(t)) for n, t in lines]
         self.state = state
         self.reveals = [int(n) for n in reveals]
+        self._checkpoint = None

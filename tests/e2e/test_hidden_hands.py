@@ -57,7 +57,7 @@ async def _swap_hidden_card(table: Table, channel: int, seat: int) -> None:
     player["hand"][i], player["deck"][0] = player["deck"][0], player["hand"][i]
     await store.append_actions(game.id, game.version, [], table.now,
                                snapshot=json.dumps(data, separators=(",", ":")))
-    table.bot.service._cache.pop(game.id, None)  # the next move reads the new snapshot
+    table.bot.service.live.drop(game.id)  # the next move reads the new snapshot
 
 
 async def test_trains_public_side_ignores_hidden_cards(table: Table) -> None:

@@ -1,0 +1,145 @@
+"""Matches kept in memory between moves, rebuilt from the newest good snapshot and the log."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import rules
+from bot.records import ActionRow, GameRow, Store, StoreError
+from bot.undo import UNDO_PREFIX, effective_log
+
+log = logging.getLogger(__name__)
+
+LIVE_GAMES = 2000  # matches kept in memory; the least recently used one goes first
+SNAPSHOT_EVERY = 100  # log entries between snapshots: a cold load replays fewer than this
+
+
+class BrokenLog(Exception):
+    """A stored log entry that the rules no longer accept: the game cannot go on."""
+
+
+@dataclass
+class _Live:
+    version: int  # the game's log length (undo entries included) this match stands at
+    match: rules.Match  # never changed once kept: a move works on a copy
+    snapped: int  # version of the newest snapshot written (or being written)
+
+
+class LiveMatches:
+    """A bounded cache of matches by game, with snapshots written off the move path."""
+
+    def __init__(self, store: Store, clock: Callable[[], float],
+                 capacity: int = LIVE_GAMES) -> None:
+        self.store = store
+        self.clock = clock
+        self.capacity = capacity
+        self._live: OrderedDict[int, _Live] = OrderedDict()
+        self._writing: set[asyncio.Task[None]] = set()
+
+    def __len__(self) -> int:
+        return len(self._live)
+
+    def peek(self, game: GameRow) -> rules.Match | None:
+        """The kept match if it stands at the game's version."""
+        entry = self._live.get(game.id)
+        if entry is None or entry.version != game.version:
+            return None
+        self._live.move_to_end(game.id)
+        return entry.match
+
+    def clear(self) -> None:
+        """Forget every kept match (as a restart would)."""
+        self._live.clear()
+
+    def drop(self, game_pk: int) -> None:
+        """Forget a game's match (a refused commit may have left it ahead of the log)."""
+        self._live.pop(game_pk, None)
+
+    def keep(self, game: GameRow, match: rules.Match, *, snapped: int | None = None) -> None:
+        """Keep the match of a game at its version; write a snapshot when one is due."""
+        old = self._live.pop(game.id, None)
+        last = snapped if snapped is not None else (old.snapped if old else 0)
+        self._live[game.id] = _Live(game.version, match, last)
+        while len(self._live) > self.capacity:
+            self._live.popitem(last=False)
+        due = game.version - last >= SNAPSHOT_EVERY or (match.over and game.version > last)
+        if due:
+            self._live[game.id].snapped = game.version
+            task = asyncio.get_running_loop().create_task(
+                self._snapshot(game.id, game.version, match))
+            self._writing.add(task)
+            task.add_done_callback(self._writing.discard)
+
+    async def _snapshot(self, game_pk: int, version: int, match: rules.Match) -> None:
+        """Write a snapshot of a kept (unchanging) match; a failure only costs a longer load."""
+        try:
+            text = await asyncio.to_thread(match.to_json)
+            await self.store.put_snapshot(game_pk, version, text, self.clock())
+        except StoreError as exc:
+            log.warning("snapshot of game %s at %s not written: %s", game_pk, version, exc)
+
+    async def settle(self) -> None:
+        """Wait for the snapshots being written."""
+        while self._writing:
+            await asyncio.gather(*list(self._writing), return_exceptions=True)
+
+    async def load(self, game: GameRow, fresh: Callable[[], rules.Match]) -> rules.Match:
+        """The match at the game's version: kept, or the newest good snapshot plus the log."""
+        kept = self.peek(game)
+        if kept is not None:
+            return kept
+        rows = await self.store.actions(game.id)
+        rows = [r for r in rows if r.seq <= game.version]
+        snap = await self.store.snapshot(game.id)
+        match: rules.Match | None = None
+        snapped = 0
+        if snap is not None and snap[0] <= game.version:
+            try:
+                match = await asyncio.to_thread(_from_snapshot, game, snap, rows, fresh)
+                snapped = snap[0]
+            except Exception as exc:  # a cache that no longer loads is thrown away
+                log.warning("snapshot of game %s at %s dropped (%s: %s); rebuilding from the log",
+                            game.id, snap[0], type(exc).__name__, exc)
+                await self.store.drop_snapshot(game.id)
+        if match is None:
+            match = await asyncio.to_thread(_replay, game, effective_log(rows), fresh)
+        self.keep(game, match, snapped=snapped)
+        return match
+
+
+def _replay(game: GameRow, kept: list[ActionRow], fresh: Callable[[], rules.Match],
+            match: rules.Match | None = None) -> rules.Match:
+    """Apply log entries in order; BrokenLog names the first one the rules refuse."""
+    match = fresh() if match is None else match
+    for row in kept:
+        try:
+            match.act(row.seat, row.text)
+        except Exception as exc:
+            raise BrokenLog(
+                f"This game cannot go on: its saved move {row.seq} (`{row.text[:60]}`) is no "
+                f"longer accepted by the rules ({exc}). It is frozen so that nothing more is "
+                "lost; its log is kept for whoever runs the bot."
+            ) from exc
+    return match
+
+
+def _from_snapshot(game: GameRow, snap: tuple[int, str], rows: list[ActionRow],
+                   fresh: Callable[[], rules.Match]) -> rules.Match | None:
+    """The snapshot's match brought up to date, after checking it agrees with the log."""
+    version, text = snap
+    match = rules.load_match(text)
+    blank = fresh()
+    if (match.game_id, match.players, match.seed, match.options) != (
+            blank.game_id, blank.players, blank.seed, blank.options):
+        raise ValueError("the snapshot is of another game")
+    upto = [(r.seat, r.text) for r in effective_log(r for r in rows if r.seq <= version)]
+    if match.log != upto:
+        raise ValueError("the snapshot disagrees with the log")
+    tail = [r for r in rows if r.seq > version]
+    if any(r.text.startswith(UNDO_PREFIX) for r in tail):
+        return None  # an undo since: the whole log decides what stands
+    return _replay(game, tail, fresh, match)
