@@ -36,7 +36,9 @@ async def export(service: GameService, game: GameRow) -> dict[str, Any]:
         "players": [names[i] for i in sorted(names)], "created_at": game.created_at,
         "rules_version": game.rules_version,
     }
-    if over or not rules.game_info(game.game_id).hidden_information:
+    if game.status == "lobby" or (game.version == 0 and game.rules_version is None):
+        data["log"] = []  # never started: nothing was played
+    elif over or not rules.game_info(game.game_id).hidden_information:
         rows = await service.store.actions(game.id)
         data["log"] = [{"seq": r.seq, "seat": r.seat, "player": names.get(r.seat),
                         "action": r.text, "by_bot": r.user_id == AUTO_USER, "at": r.created_at}

@@ -94,9 +94,12 @@ class GameService:
         return self._locks.setdefault(game_pk, asyncio.Lock())
 
     # -- lobby -------------------------------------------------------------------------------
-    async def game_here(self, channel_id: int) -> GameRow:
-        """The open game of a channel, or a refusal."""
-        game = await self.store.open_game(channel_id)
+    async def game_here(self, channel_id: int, *, ended: bool = False) -> GameRow:
+        """The open game of a channel (with `ended`, else the last one that ended), or a refusal.
+
+        A game that is over stays readable in its channel until a new game opens there.
+        """
+        game = await (self.store.latest_game if ended else self.store.open_game)(channel_id)
         if game is None:
             raise GameError("There is no game in this channel. Start one with `/game new`.")
         return game
@@ -198,11 +201,13 @@ class GameService:
             match.act(seat, text)
         return match
 
-    async def current(self, channel_id: int) -> tuple[GameRow, rules.Match | None]:
-        """The open game here and, once started, its match."""
-        game = await self.game_here(channel_id)
-        if game.status == "lobby":
-            return game, None
+    async def current(self, channel_id: int, *,
+                      ended: bool = False) -> tuple[GameRow, rules.Match | None]:
+        """The open game here (or with `ended`, the last one) and, once started, its match."""
+        game = await self.game_here(channel_id, ended=ended)
+        if game.status == "lobby" or (game.status == "abandoned" and game.version == 0
+                                      and await self.store.snapshot(game.id) is None):
+            return game, None  # a lobby, or one closed before it started
         return game, await self.match_of(game)
 
     # -- moves -------------------------------------------------------------------------------

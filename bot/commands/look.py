@@ -23,9 +23,12 @@ from render import board_text
 async def _running(interaction: discord.Interaction[Any]) -> Any:
     """The game here and its match, or a refusal (the interaction is deferred first)."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    game, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
+    # A game that is over stays readable here until a new one opens.
+    game, match = await bot_of(interaction).service.current(interaction.channel_id or 0,
+                                                            ended=True)
     if match is None:
-        raise GameError("The game has not started yet.")
+        raise GameError("The game has not started yet." if game.status == "lobby"
+                        else "That game was closed before it started.")
     return game, match
 
 
@@ -34,7 +37,8 @@ async def status(interaction: discord.Interaction[Any]) -> None:
     """A private status summary (or the lobby)."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
-        game, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
+        game, match = await bot_of(interaction).service.current(interaction.channel_id or 0,
+                                                                ended=True)
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
@@ -95,7 +99,8 @@ async def export(interaction: discord.Interaction[Any]) -> None:
     """Every log entry with its time; the seed only once the game is over."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
-        game = await bot_of(interaction).service.game_here(interaction.channel_id or 0)
+        game = await bot_of(interaction).service.game_here(interaction.channel_id or 0,
+                                                           ended=True)
         data = await past.export(bot_of(interaction).service, game)
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))

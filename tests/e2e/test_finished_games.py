@@ -1,0 +1,54 @@
+"""A game that is over stays readable in its channel until a new game opens there."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from tests.e2e.conftest import Table, private_text
+
+
+async def _finished(table: Table) -> int:
+    """Open Spike for alice and bob and play it out (straight through the service)."""
+    await table.slash("alice", "game new", {"game": "spike"})
+    await table.slash("bob", "game join")
+    await table.slash("alice", "game start")
+    assert table.bot is not None
+    service = table.bot.service
+    users = [table.users["alice"], table.users["bob"]]
+    rng = random.Random(3)
+    while True:
+        game, match = await service.current(table.channel, ended=True)
+        assert match is not None
+        if match.over:
+            return game.version
+        seat = match.to_act()[0]
+        await service.act(table.channel, users[seat], rng.choice(match.legal(seat)))
+
+
+def _files(result: object) -> list[dict[str, object]]:
+    return [a for m in result.all_messages() for a in m.attachments]  # type: ignore[attr-defined]
+
+
+async def test_board_history_log_and_export_after_the_end(table: Table) -> None:
+    moves = await _finished(table)
+    board = await table.slash("carol", "game board")  # a spectator, after the end
+    assert [a["filename"] for a in _files(board)] == ["board.png"]
+    log = private_text(await table.slash("bob", "game log", {"lines": 5}))
+    assert "There is no game" not in log and log.strip()
+    past = await table.slash("carol", "game history", {"move": 1})
+    assert "After move 1" in private_text(past) and _files(past)
+    status = private_text(await table.slash("carol", "game status"))
+    assert "There is no game" not in status
+    exported = await table.slash("carol", "game export")
+    data = json.loads(table.fake.attachment_bytes(_files(exported)[0]))
+    assert data["status"] == "finished" and len(data["log"]) == moves
+    assert isinstance(data["seed"], int)  # promised once the game is over
+
+    refused = private_text(await table.slash("alice", "play", {"action": "pass"}))
+    assert "over" in refused or "no game" in refused
+
+    await table.slash("carol", "game new", {"game": "trains"})  # a new game takes the channel
+    exported = await table.slash("carol", "game export")
+    data = json.loads(table.fake.attachment_bytes(_files(exported)[0]))
+    assert data["game"] == "trains" and data["status"] == "lobby"
