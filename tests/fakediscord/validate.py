@@ -95,8 +95,11 @@ def validate_components(components: list[dict[str, Any]], flags: int) -> None:
                     "Select component option values cannot be duplicated",
                 )
             for k, opt in enumerate(options):
-                _max_len(f"{path}.options.{k}.label", opt.get("label"), 100)
-                _max_len(f"{path}.options.{k}.value", opt.get("value"), 100)
+                for key in ("label", "value"):
+                    if not opt.get(key):
+                        raise form_error(f"{path}.options.{k}.{key}", "BASE_TYPE_REQUIRED",
+                                         "This field is required")
+                    _max_len(f"{path}.options.{k}.{key}", opt.get(key), 100)
                 _max_len(f"{path}.options.{k}.description", opt.get("description"), 100)
         if kind in SELECT_TYPES:
             _max_len(f"{path}.placeholder", comp.get("placeholder"), 150)
@@ -108,11 +111,11 @@ def validate_components(components: list[dict[str, Any]], flags: int) -> None:
 
 
 def validate_embeds(embeds: list[dict[str, Any]]) -> None:
-    """Check embed count and text limits (6000 characters in total)."""
+    """Check embed count and text limits (6000 characters in all the message's embeds)."""
     if len(embeds) > 10:
         raise form_error("embeds", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+    total = 0
     for i, embed in enumerate(embeds):
-        total = 0
         limits = (("title", 256), ("description", 4096))
         for key, limit in limits:
             _max_len(f"embeds.{i}.{key}", embed.get(key), limit)
