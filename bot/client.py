@@ -23,12 +23,15 @@ from bot.components import (
 )
 from bot.flows import TableFlows
 from bot.menus import GroupSelect, group_view
-from bot.replies import refusal, reply
+from bot.replies import NO_PINGS, refusal, reply, report_failure, too_long
 from bot.scheduler import Scheduler
 from bot.seats import SeatService
-from bot.service import GameError, GameService
+from bot.service import GameError, GameService, MoveReport
+from bot.store import StorageFailure
 
 log = logging.getLogger(__name__)
+SAVED_BUT = ("Your move is saved, but I could not show all of it; `/game status` and "
+             "`/game board` show where things stand.")
 STALE = ("That choice is from an earlier board; the game has moved on. Use the newest board "
          "or `/play`.")
 
@@ -48,9 +51,9 @@ class RailyardTree(discord.app_commands.CommandTree["RailyardBot"]):
 
     async def on_error(self, interaction: discord.Interaction[Any],
                        error: discord.app_commands.AppCommandError) -> None:
-        """Log the error; tell the user briefly and privately."""
-        log.exception("command failed", exc_info=error)
-        await reply(interaction, "Something went wrong on my side; nothing was changed.")
+        """Log the error; tell the user briefly and privately (a storage failure in its words)."""
+        name = interaction.command.qualified_name if interaction.command else "?"
+        await report_failure(interaction, error, f"/{name}")
 
 
 class RailyardBot(commands.Bot):
@@ -59,6 +62,8 @@ class RailyardBot(commands.Bot):
     def __init__(self, service: GameService, *, sync_guild: int | None = None,
                  run_scheduler: bool = True, **options: Any) -> None:
         intents = discord.Intents.default()  # no privileged intents are needed
+        # No message of the bot pings anyone unless it names who, message by message.
+        options.setdefault("allowed_mentions", NO_PINGS)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None, tree_cls=RailyardTree, **options)
         self.service = service
@@ -98,6 +103,10 @@ class RailyardBot(commands.Bot):
     async def play(self, interaction: discord.Interaction[Any], text: str,
                    expected_version: int | None = None) -> None:
         """Apply a move for the user and announce it; refusals are private and change nothing."""
+        long = too_long(text)
+        if long is not None:  # refused before the rules read it: nothing they say can overflow
+            await reply(interaction, long)
+            return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             report = await self.service.act(interaction.channel_id or 0, interaction.user.id,
@@ -105,6 +114,15 @@ class RailyardBot(commands.Bot):
         except GameError as exc:
             await reply(interaction, refusal(str(exc)))
             return
+        try:
+            await self._confirm(interaction, report)
+        except Exception as exc:  # the move is saved: never say that nothing was
+            await self._after_save_failed(interaction, exc)
+            return
+        await self._announce(interaction, report)
+
+    async def _confirm(self, interaction: discord.Interaction[Any], report: MoveReport) -> None:
+        """The mover's private confirmation (with their next private choice, if any)."""
         seat = report.played[0][0] if report.played else None
         done = presenters.played_text(report)
         if report.match.info.hidden_information and seat in report.match.to_act():
@@ -113,16 +131,29 @@ class RailyardBot(commands.Bot):
             await reply(interaction, f"{done}\n{panel}", view)
         else:
             await reply(interaction, done)
-        await self._announce(interaction, report)
 
     async def _announce(self, interaction: discord.Interaction[Any], report: Any) -> None:
         channel = self.get_partial_messageable(interaction.channel_id or 0)
         try:
             await announce(self.service.store, channel, report)
         except discord.Forbidden:
-            await interaction.followup.send(
-                "Your move is saved, but I may not post in this channel: give me Send Messages "
-                "and Attach Files here.", ephemeral=True)
+            await reply(interaction, "Your move is saved, but I may not post in this channel: "
+                                     "give me Send Messages and Attach Files here.")
+        except Exception as exc:  # the move is saved: never say that nothing was
+            await self._after_save_failed(interaction, exc)
+
+    @staticmethod
+    async def _after_save_failed(interaction: discord.Interaction[Any],
+                                 exc: Exception) -> None:
+        """A failure once the move is saved: log it, and tell the player it did count."""
+        if isinstance(exc, StorageFailure):
+            log.warning("after a saved move: storage failure: %s", exc)
+        else:
+            log.error("after a saved move", exc_info=exc)
+        try:
+            await reply(interaction, SAVED_BUT)
+        except discord.HTTPException as failed:
+            log.warning("could not say the move was saved: %s", failed)
 
     async def play_component(self, interaction: discord.Interaction[Any], game_pk: int,
                              version: int, *, index: int | None = None,
@@ -184,7 +215,7 @@ class RailyardBot(commands.Bot):
         except GameError as exc:
             await reply(interaction, refusal(str(exc)))
             return
-        await interaction.followup.send("You joined the game.", ephemeral=True)
+        await reply(interaction, "You joined the game.")
         await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
 
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
@@ -195,7 +226,7 @@ class RailyardBot(commands.Bot):
         except GameError as exc:
             await reply(interaction, refusal(str(exc)))
             return
-        await interaction.followup.send("You left the game.", ephemeral=True)
+        await reply(interaction, "You left the game.")
         await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
 
     async def start_game(self, interaction: discord.Interaction[Any]) -> None:
@@ -207,20 +238,20 @@ class RailyardBot(commands.Bot):
         except GameError as exc:
             await reply(interaction, refusal(str(exc)))
             return
-        await interaction.followup.send("The game has started.", ephemeral=True)
+        await reply(interaction, "The game has started.")
         await self._announce(interaction, report)
 
     async def _post(self, interaction: discord.Interaction[Any], content: str,
                     view: discord.ui.View | None = None, *, channel_id: int | None = None) -> None:
         """A public message in the interaction's channel (or another one), with no pings."""
         channel = self.get_partial_messageable(channel_id or interaction.channel_id or 0)
-        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions.none()}
+        kwargs: dict[str, Any] = {"allowed_mentions": NO_PINGS}
         if view is not None:
             kwargs["view"] = view
         try:
-            await channel.send(content, **kwargs)
+            await channel.send(presenters.clip(content), **kwargs)
         except discord.Forbidden:
-            await interaction.followup.send("I may not post in this channel.", ephemeral=True)
+            await reply(interaction, "I may not post in this channel.")
 
 
 def create_bot(service: GameService, *, sync_guild: int | None = None,

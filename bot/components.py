@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.replies import guarded
+
 if TYPE_CHECKING:
     from bot.client import RailyardBot
 
@@ -56,6 +58,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["game"]), int(match["version"]), int(match["index"]), label,
                    check=check)
 
+    @guarded
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Play the action this button stands for."""
         bot: RailyardBot = interaction.client
@@ -70,7 +73,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     def __init__(self, game_pk: int, version: int, part: int,
                  options: list[tuple[str, str]] | None = None,
                  placeholder: str = "Choose your move…") -> None:
-        choices = [discord.SelectOption(label=label[:100], value=action[:100])
+        choices = [discord.SelectOption(label=short(label, 100) or "…", value=action[:100])
                    for action, label in options or []]
         super().__init__(discord.ui.Select(
             custom_id=f"ry:s:{game_pk}:{version}:{part}", placeholder=placeholder[:150],
@@ -83,6 +86,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         """Rebuild the menu from a choice."""
         return cls(int(match["game"]), int(match["version"]), int(match["part"]))
 
+    @guarded
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Play the chosen action."""
         data: dict[str, Any] = dict(interaction.data or {})
@@ -112,6 +116,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         """Rebuild the button from a click."""
         return cls(int(match["game"]), match["what"])
 
+    @guarded
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Run the lobby command this button stands for."""
         bot: RailyardBot = interaction.client
@@ -132,7 +137,7 @@ class RequestButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     def __init__(self, request_id: int, choice: str, label: str = "…",
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
-        super().__init__(discord.ui.Button(label=label[:80], style=style,
+        super().__init__(discord.ui.Button(label=short(label, 80), style=style,
                                            custom_id=f"ry:r:{request_id}:{choice}"))
         self.request_id, self.choice = request_id, choice
 
@@ -143,6 +148,7 @@ class RequestButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         label = getattr(item, "label", None) or "…"
         return cls(int(match["request"]), match["choice"], label)
 
+    @guarded
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Record the answer."""
         bot: RailyardBot = interaction.client
@@ -174,6 +180,7 @@ class CatchUpButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         """Rebuild the button from a click."""
         return cls(int(match["game"]))
 
+    @guarded
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Answer privately."""
         bot: RailyardBot = interaction.client
@@ -205,6 +212,7 @@ class SnoozeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         """Rebuild the button from a click."""
         return cls(int(match["game"]), int(match["version"]), int(match["seat"]))
 
+    @guarded
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Record the snooze."""
         bot: RailyardBot = interaction.client
@@ -234,6 +242,7 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         """Rebuild the button from a click."""
         return cls(int(match["game"]))
 
+    @guarded
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Show the private panel."""
         bot: RailyardBot = interaction.client

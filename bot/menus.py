@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import rules
-from bot.components import ActionButton, ActionSelect, action_check
+from bot.components import ActionButton, ActionSelect, action_check, short
+from bot.replies import guarded
 
 if TYPE_CHECKING:
     from bot.client import RailyardBot
@@ -95,8 +96,8 @@ class GroupSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
     def __init__(self, game_pk: int, version: int, seat: int,
                  groups: list[str] | None = None) -> None:
-        options = [discord.SelectOption(label=(g[:1].upper() + g[1:])[:100], value=g[:100])
-                   for g in groups or []]
+        options = [discord.SelectOption(label=short(g[:1].upper() + g[1:], 100) or "…",
+                                        value=g[:100]) for g in groups or []]
         super().__init__(discord.ui.Select(
             custom_id=f"ry:g:{game_pk}:{version}:{seat}", placeholder="Choose where to look…",
             options=options or [discord.SelectOption(label="…", value="…")]))
@@ -108,6 +109,7 @@ class GroupSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         """Rebuild the menu from a choice, also after a restart."""
         return cls(int(match["game"]), int(match["version"]), int(match["seat"]))
 
+    @guarded
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Show the clicker the choices of the group they picked."""
         data: dict[str, Any] = dict(interaction.data or {})

@@ -12,7 +12,7 @@ import rules
 from bot import presenters
 from bot.commands import bot_of, game_group
 from bot.commands.lobby import GAME_CHOICES
-from bot.replies import reply
+from bot.replies import FIELD_LIMIT, NO_PINGS, guarded, quiet_autocomplete, reply
 
 
 async def _game_here(interaction: discord.Interaction[Any], game: str | None) -> str:
@@ -38,6 +38,7 @@ class RulesPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
         """Rebuild the button from a click."""
         return cls(match["game"], int(match["page"]))
 
+    @guarded
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Show that page in place."""
         try:
@@ -45,7 +46,8 @@ class RulesPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
         except (ValueError, IndexError):
             await reply(interaction, "That rules page is gone; ask `/game rules` again.")
             return
-        await interaction.response.edit_message(content=text, view=view)
+        await interaction.response.edit_message(content=text, view=view,
+                                                allowed_mentions=NO_PINGS)
 
 
 def rules_page(game_id: str, page: int) -> tuple[str, discord.ui.View]:
@@ -80,10 +82,11 @@ async def explain(interaction: discord.Interaction[Any], topic: str,
 
 
 @explain.autocomplete("topic")
+@quiet_autocomplete
 async def topic_autocomplete(interaction: discord.Interaction[Any],
                              current: str) -> list[app_commands.Choice[str]]:
     """The topics of the game here whose name (or text) holds what was typed."""
     game = getattr(interaction.namespace, "game", None)
     guide = rules.guide(await _game_here(interaction, game))
     return [app_commands.Choice(name=t.name[:100], value=t.name[:100])
-            for t in guide.search(current)]
+            for t in guide.search(current[:FIELD_LIMIT])][:25]

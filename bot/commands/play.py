@@ -9,6 +9,8 @@ from discord import app_commands
 
 import rules
 from bot.commands import bot_of
+from bot.components import short
+from bot.replies import MOVE_LIMIT, quiet_autocomplete
 from bot.service import GameError, seat_of
 from rules.core.text import normalize
 
@@ -21,9 +23,12 @@ async def play(interaction: discord.Interaction[Any], action: str) -> None:
     await bot_of(interaction).play(interaction, action)
 
 @play.autocomplete("action")
+@quiet_autocomplete
 async def action_autocomplete(interaction: discord.Interaction[Any],
                               current: str) -> list[app_commands.Choice[str]]:
     """The typing player's legal actions that contain what they typed."""
+    if len(current) > MOVE_LIMIT:
+        return []  # no move is that long: `/play` will say so
     try:
         game, match = await bot_of(interaction).service.current(interaction.channel_id or 0)
     except GameError:
@@ -31,7 +36,7 @@ async def action_autocomplete(interaction: discord.Interaction[Any],
     seat = seat_of(game, interaction.user.id)
     if match is None or seat is None:
         return []
-    return [app_commands.Choice(name=label, value=action[:100])
+    return [app_commands.Choice(name=short(label, 100) or action[:100], value=action[:100])
             for action, label in suggestions(match, seat, current)]
 
 
