@@ -12,7 +12,7 @@ import rules
 from bot import history, presenters
 from bot.components import request_view
 from bot.menus import action_view
-from bot.replies import refusal, reply
+from bot.replies import NO_PINGS, refusal, reply
 from bot.service import GameError, MoveReport, seat_of
 from render.hands import hand_alt, render_hand
 
@@ -43,8 +43,7 @@ class TableFlows:
                     request_id, interaction.user.id, choice == "yes")
                 status = answered.status
                 if status == "open":
-                    await interaction.followup.send("Noted; waiting for the others.",
-                                                    ephemeral=True)
+                    await reply(interaction, "Noted; waiting for the others.")
                     return
             elif request.kind == "timeout":
                 decision = await self.bot.seats.decide_timeout(
@@ -62,12 +61,13 @@ class TableFlows:
         except GameError as exc:
             await reply(interaction, refusal(str(exc)))
             return
-        await interaction.followup.send("Noted.", ephemeral=True)
+        await reply(interaction, "Noted.")
         if interaction.message is not None:
             who = presenters.display(interaction.user)
             await interaction.message.edit(
-                content=f"{interaction.message.content}\n→ {OUTCOMES.get(status, status)} "
-                        f"({who}).", view=None, allowed_mentions=discord.AllowedMentions.none())
+                content=presenters.clip(f"{interaction.message.content}\n→ "
+                                        f"{OUTCOMES.get(status, status)} ({who})."),
+                view=None, allowed_mentions=NO_PINGS)
         if report is not None:
             await self.bot._announce(interaction, report)
 
@@ -80,7 +80,7 @@ class TableFlows:
             f"Seat {seat + 1} is open: anyone who is not playing yet may take it over. "
             "Until then I pass for it.",
             view=request_view(request.id, [("take", "Take this seat", True)]),
-            allowed_mentions=discord.AllowedMentions.none())
+            allowed_mentions=NO_PINGS)
 
     async def snooze(self, interaction: discord.Interaction[Any], game_pk: int,
                      version: int, seat: int) -> None:
@@ -89,18 +89,15 @@ class TableFlows:
         game = await store.get_game(game_pk)
         owner = next((s.user_id for s in game.seats if s.seat == seat), None)
         if owner != interaction.user.id:
-            await interaction.response.send_message("Only the reminded player can snooze.",
-                                                    ephemeral=True)
+            await reply(interaction, "Only the reminded player can snooze.")
             return
         if game.wait != version:  # the button carries the wait it was made for
-            await interaction.response.send_message("You have moved since; nothing to snooze.",
-                                                    ephemeral=True)
+            await reply(interaction, "You have moved since; nothing to snooze.")
             return
         count = await store.notices_sent(game_pk, game.wait, seat, "snooze")
         await store.claim_notice(game_pk, game.wait, seat, "snooze", count + 1,
                                  self.bot.service.clock())
-        await interaction.response.send_message("Snoozed: the next reminder comes one interval "
-                                                "later.", ephemeral=True)
+        await reply(interaction, "Snoozed: the next reminder comes one interval later.")
 
     async def catch_up(self, interaction: discord.Interaction[Any],
                        game_pk: int | None) -> None:
@@ -114,8 +111,7 @@ class TableFlows:
             await reply(interaction, refusal(str(exc)))
             return
         text = "\n".join(f"• {line}" for line in lines) or "Nothing new since your last move."
-        await interaction.followup.send(presenters.clip("**Since your last move:**\n" + text),
-                                        ephemeral=True)
+        await reply(interaction, "**Since your last move:**\n" + text)
 
     async def panel(self, interaction: discord.Interaction[Any], game_pk: int) -> None:
         """Privately: the player's hand and, when it is their turn, their choices."""
@@ -123,19 +119,14 @@ class TableFlows:
         game = await self.bot.service.store.get_game(game_pk)
         seat = seat_of(game, interaction.user.id)
         if seat is None or game.status != "active":
-            await interaction.followup.send("You are not playing in this game." if seat is None
-                                            else "This game is not running.", ephemeral=True)
+            await reply(interaction, "You are not playing in this game." if seat is None
+                        else "This game is not running.")
             return
         match = await self.bot.service.match_of(game)
         text, view = self._panel_of(game.id, game.version, match, seat)
-        extra: dict[str, Any] = {}
-        if view is not None:
-            extra["view"] = view
         # The picture shows the hand itself, so it goes only into this ephemeral reply.
         picture = await asyncio.to_thread(hand_file, match, seat)
-        if picture is not None:
-            extra["file"] = picture
-        await interaction.followup.send(text, ephemeral=True, **extra)
+        await reply(interaction, text, view, picture)
 
     async def private_panel(self, game_pk: int,
                             seat: int) -> tuple[str, discord.ui.View | None]:

@@ -15,11 +15,11 @@ import discord
 
 import rules
 from bot import clocks, presenters
-from bot.components import request_view, snooze_view
+from bot.components import request_view, short, snooze_view
 from bot.durations import format_duration
 from bot.reminders import Prefs, is_quiet, next_reminder, pace, wording
 from bot.service import user_of
-from bot.store import GameRow
+from bot.store import GameRow, StorageFailure
 
 if TYPE_CHECKING:
     from bot.client import RailyardBot
@@ -56,6 +56,8 @@ class Scheduler:
         while True:
             try:
                 await self.tick()
+            except StorageFailure as exc:  # the disk, not a bug: the next tick retries
+                log.warning("scheduler tick: storage failure: %s", exc)
             except Exception:  # keep the loop alive; the next tick retries
                 log.exception("scheduler tick failed")
             await asyncio.sleep(self.interval)
@@ -93,8 +95,8 @@ class Scheduler:
         if not await store.claim_notice(game.id, game.wait, seat, "remind", number, now):
             return 0  # another process sent it
         waited = format_duration(now - (game.waiting_since or now))
-        text = (f"{presenters.mention(user)} "
-                f"{wording(number, game, match.info.title, waited)} {match.prompt(seat)}")
+        said = f"{wording(number, game, match.info.title, waited)} {match.prompt(seat)}"
+        text = f"{presenters.mention(user)} {short(said, 1700)}"  # room for the DM's link
         await self._deliver(game, user, prefs, text, snooze_view(game.id, game.wait, seat))
         return 1
 
@@ -132,8 +134,9 @@ class Scheduler:
                     ("end", "End the game", False)]
         others = [s.user_id for s in game.seats if s.seat != seat and not s.resigned]
         name = match.players[seat]
-        text = (f"{name} ran out of time. {' '.join(presenters.mention(u) for u in others)}: "
-                "what should the table do?")
+        text = presenters.clip(f"{name} ran out of time. "
+                               f"{' '.join(presenters.mention(u) for u in others)}: "
+                               "what should the table do?")
         channel = self.bot.get_partial_messageable(game.channel_id)
         try:
             await channel.send(text, view=request_view(request.id, choices),

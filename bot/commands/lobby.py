@@ -12,8 +12,9 @@ from bot import presenters
 from bot.client import can_manage, display_name
 from bot.commands import bot_of, game_group
 from bot.components import lobby_view
-from bot.replies import refusal, reply
+from bot.replies import FIELD_LIMIT, quiet_autocomplete, refusal, reply, too_long
 from bot.service import GameError
+from rules.core.text import echo
 
 GAME_CHOICES = [app_commands.Choice(name=g["title"], value=g["id"]) for g in rules.catalog()]
 
@@ -22,9 +23,13 @@ def parse_options(text: str | None) -> dict[str, str]:
     """`key=value key2=a,b,c` into a dict (a value may be a comma list); bad pairs refused."""
     out: dict[str, str] = {}
     for pair in (text or "").split():
+        long = too_long(pair, FIELD_LIMIT, "An option")
+        if long is not None:
+            raise GameError(long)
         key, sep, value = pair.partition("=")
         if not sep or not key or not value:
-            raise GameError(f"Options look like `name=value` separated by spaces, not `{pair}`.")
+            raise GameError("Options look like `name=value` separated by spaces, "
+                            f"not `{echo(pair)}`.")
         out[key.strip().lower()] = value.strip().strip(",").lower()
     return out
 
@@ -53,8 +58,7 @@ async def new(interaction: discord.Interaction[Any], game: str,
         await reply(interaction, refusal(str(exc)))
         return
     where = f" in <#{channel_id}>" if thread else ""
-    await interaction.followup.send(f"Game opened{where}; you have the first seat.",
-                                    ephemeral=True)
+    await reply(interaction, f"Game opened{where}; you have the first seat.")
     await bot._post(interaction, presenters.lobby_message(row), lobby_view(row.id),
                     channel_id=channel_id)
 
@@ -75,6 +79,7 @@ async def _new_thread(interaction: discord.Interaction[Any], game_id: str) -> in
     return made.id
 
 @new.autocomplete("options")
+@quiet_autocomplete
 async def options_autocomplete(interaction: discord.Interaction[Any],
                                current: str) -> list[app_commands.Choice[str]]:
     """Suggest `name=value` pairs of the chosen game."""
@@ -86,8 +91,9 @@ async def options_autocomplete(interaction: discord.Interaction[Any],
     head, _, last = current.rpartition(" ")
     prefix = f"{head} " if head else ""
     pairs = [f"{o.id}={c}" for o in info.options for c in (o.choices or (o.default,))]
-    return [app_commands.Choice(name=(prefix + p)[:100], value=(prefix + p)[:100])
-            for p in pairs if p.startswith(last.lower())][:25]
+    # A choice's value is at most 100 characters: never offer one cut short.
+    return [app_commands.Choice(name=prefix + p, value=prefix + p)
+            for p in pairs if p.startswith(last.lower()) and len(prefix + p) <= 100][:25]
 
 @game_group.command(name="join", description="Take a seat in the game here")
 async def join(interaction: discord.Interaction[Any]) -> None:
@@ -135,5 +141,5 @@ async def _change_seat(interaction: discord.Interaction[Any], player: discord.Me
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    await interaction.followup.send("Done.", ephemeral=True)
+    await reply(interaction, "Done.")
     await bot._post(interaction, presenters.lobby_message(row), lobby_view(row.id))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -10,7 +11,21 @@ from discord import app_commands
 from bot.commands import bot_of
 from bot.durations import format_duration, parse_duration
 from bot.reminders import Prefs, parse_quiet, zone
+from bot.replies import FIELD_LIMIT, reply, too_long
 from bot.service import seat_of
+from rules.core.text import echo
+
+ZONE_NAME = re.compile(r"[A-Za-z0-9_+\-/]{1,64}")
+
+
+def zone_name(typed: str) -> str:
+    """A known IANA time zone name as typed; ValueError quoting it trimmed otherwise."""
+    name = typed.strip()
+    if not ZONE_NAME.fullmatch(name):
+        raise ValueError(f"`{echo(name)}` is not a time zone: try `Europe/Paris` or "
+                         "`America/New_York`.")
+    zone(name)
+    return name
 
 
 @app_commands.command(name="games", description="Every game waiting on you, on every server")
@@ -36,7 +51,7 @@ async def games(interaction: discord.Interaction[Any]) -> None:
     lines = (["**Your move:**", *waiting] if waiting else ["Nothing waits on you."])
     if others:
         lines += ["**Your other games:**", *others]
-    await interaction.followup.send("\n".join(lines)[:1950], ephemeral=True)
+    await reply(interaction, "\n".join(lines)[:1900])  # the games waiting on you come first
 
 
 @app_commands.command(name="reminders", description="Your reminder pace, quiet hours and DMs")
@@ -53,25 +68,28 @@ async def reminders(interaction: discord.Interaction[Any], every: str | None = N
     prefs = Prefs.from_dict(await store.prefs(interaction.user.id))
     data = prefs.to_dict()
     try:
+        for typed in (every, quiet, timezone):
+            long = too_long(typed or "", FIELD_LIMIT, "A setting")
+            if long is not None:
+                raise ValueError(long)
         if every is not None:
-            data["every"] = None if every.strip().lower() == "game" else parse_duration(every)
+            data["every"] = (None if every.strip().lower() == "game"
+                             else parse_duration(echo(every)))
             if data["every"] is not None and not 60 <= data["every"] <= 30 * 86400:
                 raise ValueError("Reminders can come every 1 minute to 30 days.")
         if quiet is not None:
-            hours = parse_quiet(quiet)
+            hours = parse_quiet(echo(quiet))
             data["quiet"] = list(hours) if hours else None
         if timezone is not None:
-            zone(timezone.strip())
-            data["tz"] = timezone.strip()
+            data["tz"] = zone_name(timezone)
         if dm is not None:
             data["dm"] = dm
     except ValueError as exc:
-        await interaction.response.send_message(str(exc), ephemeral=True)
+        await reply(interaction, str(exc))
         return
     await store.set_prefs(interaction.user.id, data)
     now = Prefs.from_dict(data)
     pace = "each game's pace" if now.every is None else format_duration(now.every)
     hush = f"{now.quiet[0]}:00-{now.quiet[1]}:00" if now.quiet else "none"
-    await interaction.response.send_message(
-        f"Reminders: {pace}; quiet hours: {hush} ({now.tz}); by DM: {'yes' if now.dm else 'no'}.",
-        ephemeral=True)
+    await reply(interaction, f"Reminders: {pace}; quiet hours: {hush} ({now.tz}); "
+                             f"by DM: {'yes' if now.dm else 'no'}.")

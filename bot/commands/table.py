@@ -15,6 +15,7 @@ from bot.components import request_view
 from bot.durations import parse_duration
 from bot.replies import refusal, reply
 from bot.service import GameError, MoveReport, user_of
+from rules.core.text import echo
 
 
 @game_group.command(name="resign", description="Leave a running game; the bot passes for you")
@@ -27,7 +28,7 @@ async def resign(interaction: discord.Interaction[Any]) -> None:
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    await interaction.followup.send("You resigned.", ephemeral=True)
+    await reply(interaction, "You resigned.")
     await bot._announce(interaction, report)
 
 
@@ -42,7 +43,7 @@ async def abandon(interaction: discord.Interaction[Any]) -> None:
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    await interaction.followup.send("Game abandoned.", ephemeral=True)
+    await reply(interaction, "Game abandoned.")
     title = rules.game_info(game.game_id).title
     await bot._post(interaction, f"The game of {title} here was abandoned by "
                                  f"{display_name(interaction.user)}.")
@@ -60,7 +61,7 @@ async def undo(interaction: discord.Interaction[Any]) -> None:
         await reply(interaction, refusal(str(exc)))
         return
     if isinstance(outcome, MoveReport):
-        await interaction.followup.send("Taken back.", ephemeral=True)
+        await reply(interaction, "Taken back.")
         await bot._announce(interaction, outcome)
         return
     game, match = await bot.service.current(interaction.channel_id or 0)
@@ -68,9 +69,10 @@ async def undo(interaction: discord.Interaction[Any]) -> None:
     users = [user_of(game, s) for s in plan.needs]
     text = (f"{display_name(interaction.user)} asks to take back {plan.describe(match)}. "
             f"{' '.join(presenters.mention(u) for u in users)}: do you agree?")
-    await interaction.followup.send("I asked the players your undo affects.", ephemeral=True)
+    await reply(interaction, "I asked the players your undo affects.")
     await bot.get_partial_messageable(game.channel_id).send(
-        text, view=request_view(outcome.id, [("yes", "Agree", True), ("no", "Refuse", False)]),
+        presenters.clip(text),
+        view=request_view(outcome.id, [("yes", "Agree", True), ("no", "Refuse", False)]),
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in users],
                                                  roles=False, everyone=False))
 
@@ -103,7 +105,7 @@ async def settings(interaction: discord.Interaction[Any], board: str | None = No
                           ("clock_bank", clock_bank)):
             if text is not None:
                 try:
-                    changes[key] = parse_duration(text)
+                    changes[key] = parse_duration(echo(text))
                 except ValueError as exc:
                     raise GameError(str(exc)) from None
         game = await bot.service.change_settings(interaction.channel_id or 0,
@@ -112,7 +114,7 @@ async def settings(interaction: discord.Interaction[Any], board: str | None = No
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    await interaction.followup.send(presenters.settings_text(game), ephemeral=True)
+    await reply(interaction, presenters.settings_text(game))
     if changes:
         await bot._post(interaction, f"Settings changed by {display_name(interaction.user)}: "
                         + presenters.settings_text(game))
@@ -127,7 +129,7 @@ async def handover(interaction: discord.Interaction[Any], to: discord.Member,
     bot = bot_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     if to.bot:
-        await interaction.followup.send("A bot cannot take a seat.", ephemeral=True)
+        await reply(interaction, "A bot cannot take a seat.")
         return
     try:
         _, seat = await bot.seats.handover(
@@ -136,6 +138,6 @@ async def handover(interaction: discord.Interaction[Any], to: discord.Member,
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    await interaction.followup.send("Done.", ephemeral=True)
+    await reply(interaction, "Done.")
     await bot._post(interaction, f"{display_name(to)} now plays seat {seat + 1} "
                                  f"(handed over by {display_name(interaction.user)}).")
