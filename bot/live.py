@@ -15,7 +15,7 @@ from bot.undo import UNDO_PREFIX, effective_log
 log = logging.getLogger(__name__)
 
 LIVE_GAMES = 2000  # matches kept in memory; the least recently used one goes first
-SNAPSHOT_EVERY = 100  # log entries between snapshots: a cold load replays fewer than this
+SNAPSHOT_EVERY = 50  # log entries between snapshots: a cold load replays fewer than this
 
 
 class BrokenLog(Exception):
@@ -117,7 +117,7 @@ def _replay(game: GameRow, kept: list[ActionRow], fresh: Callable[[], rules.Matc
     match = fresh() if match is None else match
     for row in kept:
         try:
-            match.act(row.seat, row.text)
+            match.act(row.seat, row.text, logged=True)
         except Exception as exc:
             raise BrokenLog(
                 f"This game cannot go on: its saved move {row.seq} (`{row.text[:60]}`) is no "

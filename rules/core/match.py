@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from rules.core.choices import Choice, clip_label, closest, echo, named_list
 from rules.core.errors import IllegalAction
+from rules.core.journal import Journal
 from rules.core.rng import Rng
 from rules.core.text import Ambiguous, match_action, normalize
 
@@ -114,7 +115,7 @@ class Match(ABC):
             raise IllegalAction(f"{self.info.title} has no rules version {rules_version}.")
         self.log: list[tuple[int, str]] = []
         # (action number, line): every line the game has written, action 0 being the set-up.
-        self.lines: list[tuple[int, str]] = []
+        self.lines = Journal()
         self.state: dict[str, Any] = {}
         # Action numbers (1-based) that drew randomness or revealed hidden information:
         # an undo may never reach back past one of them.
@@ -240,9 +241,16 @@ class Match(ABC):
         hint = f" Did you mean {named_list(near)}?" if near else ""
         raise IllegalAction(f"`{said}` is not a move you can make now.{hint}")
 
-    def act(self, seat: int, text: str) -> list[str]:
-        """Apply one action for that seat; refuse it with IllegalAction and change nothing."""
-        action = self.parse(seat, text)
+    def act(self, seat: int, text: str, *, logged: bool = False) -> list[str]:
+        """Apply one action for that seat; refuse it with IllegalAction and change nothing.
+
+        `logged`: the text is a canonical action from a stored log, taken as written when it is
+        legal now (a replay skips the search through every spelling).
+        """
+        if logged and not self.over and seat in self.to_act() and text in self.legal(seat):
+            action = text
+        else:
+            action = self.parse(seat, text)
         self._keep_checkpoint()
         rng = Rng(self.seed, len(self.log) + 1)
         self._revealed = False
@@ -276,7 +284,7 @@ class Match(ABC):
         twin = object.__new__(type(self))
         twin.__dict__.update(self.__dict__)
         twin.state = json.loads(json.dumps(self.state))
-        twin.log, twin.lines, twin.reveals = list(self.log), list(self.lines), list(self.reveals)
+        twin.log, twin.lines, twin.reveals = list(self.log), self.lines.copy(), list(self.reveals)
         return twin
 
     def to_json(self) -> str:
@@ -311,7 +319,7 @@ class Match(ABC):
                 state: dict[str, Any], reveals: list[int]) -> None:
         """Put a saved snapshot back (used by `rules.load_match`)."""
         self.log = [(int(s), str(a)) for s, a in log]
-        self.lines = [(int(n), str(t)) for n, t in lines]
+        self.lines = Journal((int(n), str(t)) for n, t in lines)
         self.state = state
         self.reveals = [int(n) for n in reveals]
         self._checkpoint = None
