@@ -11,7 +11,6 @@ import discord
 
 from bot.presenters import clip
 from bot.records import StorageFailure
-from rules.core.text import echo
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
@@ -32,12 +31,13 @@ def refusal(text: str) -> str:
     return clip(text)
 
 
-def too_long(text: str, limit: int = MOVE_LIMIT, what: str = "A move") -> str | None:
+def too_long(text: str, limit: int = MOVE_LIMIT, what: str = "a move",
+             verb: str = "played") -> str | None:
     """The refusal of typed text over `limit` characters, or None when it fits."""
     if len(text) <= limit:
         return None
-    return (f"{what} is at most {limit} characters; yours has {len(text)}, "
-            f"starting `{echo(text, 30)}`. Nothing was changed.")
+    return (f"That can't be {verb}: {what} is at most {limit} characters, and yours has "
+            f"{len(text)}. Nothing was changed.")
 
 
 async def reply(interaction: discord.Interaction[Any], text: str,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -16,6 +17,7 @@ from bot.replies import FIELD_LIMIT, quiet_autocomplete, refusal, reply, too_lon
 from bot.service import GameError
 from rules.core.text import echo
 
+OPTION_NAME = re.compile(r"[A-Za-z0-9_-]+")
 GAME_CHOICES = [app_commands.Choice(name=g["title"], value=g["id"]) for g in rules.catalog()]
 
 
@@ -23,13 +25,15 @@ def parse_options(text: str | None) -> dict[str, str]:
     """`key=value key2=a,b,c` into a dict (a value may be a comma list); bad pairs refused."""
     out: dict[str, str] = {}
     for pair in (text or "").split():
-        long = too_long(pair, FIELD_LIMIT, "An option")
+        long = too_long(pair, FIELD_LIMIT, "an option", "used")
         if long is not None:
             raise GameError(long)
         key, sep, value = pair.partition("=")
         if not sep or not key or not value:
             raise GameError("Options look like `name=value` separated by spaces, "
                             f"not `{echo(pair)}`.")
+        if not OPTION_NAME.fullmatch(key.strip()):
+            raise GameError(f"No option is called `{echo(key)}`: `/game rules` lists them.")
         out[key.strip().lower()] = value.strip().strip(",").lower()
     return out
 

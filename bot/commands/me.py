@@ -69,7 +69,7 @@ async def reminders(interaction: discord.Interaction[Any], every: str | None = N
     data = prefs.to_dict()
     try:
         for typed in (every, quiet, timezone):
-            long = too_long(typed or "", FIELD_LIMIT, "A setting")
+            long = too_long(typed or "", FIELD_LIMIT, "a setting", "used")
             if long is not None:
                 raise ValueError(long)
         if every is not None:
