@@ -13,6 +13,7 @@ import aiosqlite
 from PIL import Image
 
 import rules
+from bot.bench_games import many_games
 from bot.presenters import turn_card
 from bot.service import GameService
 from bot.store import SqliteStore
@@ -41,10 +42,11 @@ def _players(info: rules.GameInfo) -> int:
 
 
 async def _bare_commits(path: Path, count: int) -> list[float]:
-    """Baseline: one INSERT + COMMIT on the same SQLite file."""
+    """Baseline: one durable INSERT + COMMIT on the same disk, as the store commits (WAL, FULL)."""
     samples = []
     async with aiosqlite.connect(path) as db:
         await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("PRAGMA synchronous=FULL")
         await db.execute("CREATE TABLE IF NOT EXISTS bench (n INTEGER, text TEXT)")
         await db.commit()
         for n in range(count):
@@ -55,35 +57,68 @@ async def _bare_commits(path: Path, count: int) -> list[float]:
     return samples
 
 
+class _Seated:
+    """One benchmark game in its own channel, played by the long-game policy."""
+
+    def __init__(self, service: GameService, channel: int, seed: int) -> None:
+        self.service, self.channel, self.rng = service, channel, random.Random(seed)
+        self.match: rules.Match | None = None
+
+    async def open(self, game_id: str) -> None:
+        """Open and start the game with every seat filled."""
+        await self.service.create(guild_id=1, channel_id=self.channel, user_id=1, name="P1",
+                                  game_id=game_id, options={})
+        for user in range(2, _players(rules.game_info(game_id)) + 1):
+            await self.service.join(self.channel, user, f"P{user}")
+        self.match = (await self.service.start(self.channel, 1, True)).match
+
+    async def step(self) -> float:
+        """Play the next move; return what the service took (validate, apply, commit)."""
+        assert self.match is not None
+        seat = self.match.to_act()[0]
+        text = _long_policy(self.rng, self.match.legal(seat))
+        start = time.perf_counter()
+        report = await self.service.act(self.channel, seat + 1, text)
+        took = time.perf_counter() - start
+        self.match = report.match
+        return took
+
+
+def _length(game_id: str, seed: int) -> int:
+    """How many actions the benchmark's game lasts (the same policy, rules only)."""
+    match = rules.new_match(game_id, _players(rules.game_info(game_id)), seed)
+    rng = random.Random(seed)
+    while not match.over:
+        seat = match.to_act()[0]
+        match.act(seat, _long_policy(rng, match.legal(seat)))
+    return len(match.log)
+
+
 async def _session_moves(game_id: str, folder: Path, moves: int,
-                         seed: int) -> tuple[list[float], dict[int, float], rules.Match]:
-    """Time accepted moves through the service: validate, apply, commit, public view."""
-    info = rules.game_info(game_id)
+                         seed: int) -> tuple[list[float], int, float, float, rules.Match]:
+    """Moves timed through the service, and the cost late in a game beside early in another.
+
+    The late moves of one game alternate with the early moves of a second game on the same
+    file, so both see the same disk: (all samples, late action, early, late, match).
+    """
     store = SqliteStore(folder / f"{game_id}.sqlite3")
     await store.open()
     service = GameService(store, seed_source=lambda: seed)
-    players = _players(info)
-    await service.create(guild_id=1, channel_id=seed, user_id=1, name="P1", game_id=game_id,
-                         options={})
-    for user in range(2, players + 1):
-        await service.join(seed, user, f"P{user}")
-    report = await service.start(seed, 1, True)
-    match = report.match
-    rng = random.Random(seed)
-    samples: list[float] = []
-    at: dict[int, float] = {}
-    while not match.over and len(samples) < moves:
-        seat = match.to_act()[0]
-        text = _long_policy(rng, match.legal(seat))
-        start = time.perf_counter()
-        report = await service.act(seed, seat + 1, text)
-        report.match.view(None)
-        took = time.perf_counter() - start
-        samples.append(took)
-        at[len(report.match.log)] = took
-        match = report.match
+    late = min(500, _length(game_id, seed) - 11, moves)
+    long, fresh = _Seated(service, 1, seed), _Seated(service, 2, seed)
+    await long.open(game_id)
+    samples = [await long.step() for _ in range(late - 10)]
+    await fresh.open(game_id)
+    early_s, late_s = [], []
+    for _ in range(21):  # actions 1-21 beside late-10 .. late+10
+        early_s.append(await fresh.step())
+        late_s.append(await long.step())
+    samples += late_s
+    assert long.match is not None
+    await service.live.settle()
     await store.close()
-    return samples, at, match
+    return (samples, late, statistics.median(early_s), statistics.median(late_s),
+            long.match)
 
 
 def _render_figures(match: rules.Match) -> tuple[float, float, int, tuple[int, int]]:
@@ -134,29 +169,29 @@ def _full_game(game_id: str, seed: int) -> rules.Match:
     return match
 
 
-async def run_bench(moves: int = 600, games: int = 3) -> int:
-    """Print the figures for every game in the catalog."""
+async def run_bench(moves: int = 600, games: int = 3, active: int = 1000) -> int:
+    """Print the figures for every game in the catalog, each beside its physical floor."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         print(f"railyard bench: {moves} session moves per game, {games} full replays per game")
-        bare = await _bare_commits(folder / "bare.sqlite3", 300)
-        print(f"  bare SQLite insert+commit    median {_ms(statistics.median(bare))}"
-              f"  p99 {_ms(_pct(bare, 0.99))}")
+        bare = statistics.median(await _bare_commits(folder / "bare.sqlite3", 300))
+        print(f"  bare durable SQLite insert+commit (WAL, synchronous=FULL)  median {_ms(bare)}")
         for entry in rules.catalog():
             game_id = entry["id"]
-            samples, at, match = await _session_moves(game_id, folder, moves, seed=7)
+            samples, late, early, at_late, match = await _session_moves(
+                game_id, folder, moves, seed=7)
+            move = statistics.median(samples)
             print(f"{entry['title']} ({game_id})")
-            print(f"  move via session+SQLite     median {_ms(statistics.median(samples))}"
-                  f"  p99 {_ms(_pct(samples, 0.99))}  ({len(samples)} moves)")
-            for n in (10, 500):
-                if n in at:
-                    print(f"  move cost at action {n:<4}    {_ms(at[n])}")
-                else:
-                    print(f"  move cost at action {n:<4}    (game ended after {len(match.log)})")
+            print(f"  move via service+SQLite     median {_ms(move)}  "
+                  f"p99 {_ms(_pct(samples, 0.99))}  = {move / bare:.2f}x the bare insert "
+                  "(target <= 2)")
+            print(f"  move at action 10 / {late:<4}    {_ms(early)} / {_ms(at_late)}"
+                  f"  = {at_late / early:.2f}x (target <= 1.2)"
+                  + ("" if late == 500 else f"; the game lasts {late + 11} actions"))
             render, encode, size, dims = _render_figures(match)
             print(f"  board render                {_ms(render)}  beside plain PNG encode "
-                  f"{_ms(encode)} ({dims[0]}x{dims[1]})")
-            print(f"  board PNG size              {size / 1024:.0f} KiB")
+                  f"{_ms(encode)} = {render / encode:.2f}x ({dims[0]}x{dims[1]}, "
+                  f"{size / 1024:.0f} KiB)")
             took, card_size, card_dims = _card_figures(match)
             print(f"  turn card (board drawn)     {_ms(took)}  {card_size / 1024:.0f} KiB "
                   f"({card_dims[0]}x{card_dims[1]})")
@@ -164,4 +199,11 @@ async def run_bench(moves: int = 600, games: int = 3) -> int:
             lengths = [len(_full_game(game_id, seed).log) for seed in range(games)]
             print(f"  replay of a full game       median {_ms(statistics.median(replays))}"
                   f"  ({statistics.median(lengths):.0f} actions)")
+        if active:
+            opened, loaded, per_game, kept = await many_games(folder, active)
+            print(f"{active} active games, each cut at a random point of a random game")
+            print(f"  memory per active game      {per_game / 1024:.0f} KiB (resident, "
+                  f"{kept} games in memory; target <= 100 KiB)")
+            print(f"  restart                     store open in {_ms(opened)}; every game back "
+                  f"in memory after {loaded:.1f} s (each loads on first use meanwhile)")
     return 0

@@ -94,7 +94,7 @@ def _play(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from bot.bench import run_bench
 
-    return asyncio.run(run_bench(moves=args.moves, games=args.games))
+    return asyncio.run(run_bench(moves=args.moves, games=args.games, active=args.active))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,6 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     bench = sub.add_parser("bench", help="measure move, render and replay costs")
     bench.add_argument("--moves", type=int, default=600, help="moves timed per game")
     bench.add_argument("--games", type=int, default=3, help="full games replayed per game id")
+    bench.add_argument("--active", type=int, default=1000,
+                       help="active games held at once for the memory and restart figures")
     args = parser.parse_args(argv)
     handlers = {"run": _run, "play": _play, "bench": _bench}
     return handlers[args.command](args)

@@ -117,7 +117,7 @@ def _replay(game: GameRow, kept: list[ActionRow], fresh: Callable[[], rules.Matc
     match = fresh() if match is None else match
     for row in kept:
         try:
-            match.act(row.seat, row.text, logged=True)
+            match.act(row.seat, row.text)
         except Exception as exc:
             raise BrokenLog(
                 f"This game cannot go on: its saved move {row.seq} (`{row.text[:60]}`) is no "

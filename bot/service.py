@@ -198,7 +198,7 @@ class GameService:
         """A new match with these log entries applied (run it off the event loop)."""
         match = self._new_match(game)
         for seat, text in log:
-            match.act(seat, text, logged=True)
+            match.act(seat, text)
         return match
 
     async def current(self, channel_id: int, *,

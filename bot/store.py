@@ -33,6 +33,7 @@ from bot.records import (
     StoreError,
 )
 from bot.store_extras import ExtrasMixin
+from bot.store_rows import GAME_COLUMNS, SEAT_COLUMNS, RowCache, append_rows, game_row, seat_row
 
 __all__ = [  # the records are re-exported: callers import everything storage from here
     "OPEN_STATUSES", "STATUSES", "ActionRow", "ChannelBusy", "GameRow", "NotFound",
@@ -51,12 +52,6 @@ def _status_in(statuses: Sequence[str]) -> str:
 
 log = logging.getLogger(__name__)
 
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, game_id, options, seed, status, creator_id, version, "
-    "created_at, updated_at, board_message_id, settings, waiting_since, rules_version"
-)
-
-
 class SqliteStore(ExtrasMixin):
     """Store on one SQLite file (WAL mode) through one aiosqlite connection."""
 
@@ -67,6 +62,7 @@ class SqliteStore(ExtrasMixin):
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()  # one transaction at a time on the shared connection
         self._file: tuple[int, int] | None = None  # the file opened, to notice it being replaced
+        self._rows = RowCache()
 
     async def __aenter__(self) -> SqliteStore:
         """Open on entering an async with block."""
@@ -128,6 +124,7 @@ class SqliteStore(ExtrasMixin):
                     raise StorageFailure(GONE)
                 await db.execute("COMMIT")
             except sqlite3.Error as exc:
+                self._rows.rolled_back()
                 with contextlib.suppress(sqlite3.Error):
                     await db.rollback()
                 failure = storage_failure(exc)
@@ -136,38 +133,40 @@ class SqliteStore(ExtrasMixin):
                 log.warning("storage refused a write: %s", exc)
                 raise failure from exc
             except BaseException:
+                self._rows.rolled_back()
                 # Queued after any half-done statement (even a cancelled one); a no-op if idle.
                 await db.rollback()
                 raise
+            self._rows.committed()
+
+    async def _check_rows(self) -> None:
+        """Forget the kept rows if another connection wrote since (one cheap trip)."""
+        db = self._db
+        if db is None:
+            raise StoreError("store is not open")
+        rows = list(await db.execute_fetchall("PRAGMA data_version"))
+        self._rows.check(int(rows[0][0]))
 
     async def _games(
         self, db: aiosqlite.Connection, where: str, params: Sequence[Any]
     ) -> list[GameRow]:
         """Load the games matching a WHERE clause, with their seats, ordered by id."""
         rows = list(await db.execute_fetchall(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
         ))
         if not rows:
             return []
         seats: dict[int, list[SeatRow]] = {int(r[0]): [] for r in rows}
         for s in await db.execute_fetchall(
-            "SELECT game_pk, seat, user_id, name, resigned, reserve FROM seats "
+            f"SELECT {SEAT_COLUMNS} FROM seats "
             f"WHERE game_pk IN (SELECT id FROM games WHERE {where}) ORDER BY game_pk, seat",
             params,
         ):
-            seats[int(s[0])].append(SeatRow(int(s[1]), int(s[2]), str(s[3]), bool(s[4]),
-                                            None if s[5] is None else float(s[5])))
-        return [
-            GameRow(
-                int(r[0]), None if r[1] is None else int(r[1]), int(r[2]), str(r[3]),
-                {str(k): str(v) for k, v in json.loads(r[4]).items()}, int(r[5]), str(r[6]),
-                int(r[7]), int(r[8]), float(r[9]), float(r[10]),
-                None if r[11] is None else int(r[11]), tuple(seats[int(r[0])]),
-                json.loads(r[12]), None if r[13] is None else float(r[13]),
-                None if r[14] is None else int(r[14]),
-            )
-            for r in rows
-        ]
+            seats[int(s[0])].append(seat_row(s))
+        found = [game_row(r, seats[int(r[0])]) for r in rows]
+        for game in found:
+            self._rows.saw(game)
+        return found
 
     async def _game(self, db: aiosqlite.Connection, game_pk: int) -> GameRow:
         """Load one game or raise NotFound."""
@@ -219,6 +218,10 @@ class SqliteStore(ExtrasMixin):
 
     async def open_game(self, channel_id: int) -> GameRow | None:
         """Return the lobby/active game of a channel, if any."""
+        await self._check_rows()
+        kept = self._rows.open_in(channel_id)
+        if kept is not None:
+            return kept
         async with self._tx(write=False) as db:
             found = await self._games(
                 db, f"channel_id = ? AND {_status_in(OPEN_STATUSES)}", (channel_id, *OPEN_STATUSES)
@@ -227,6 +230,10 @@ class SqliteStore(ExtrasMixin):
 
     async def get_game(self, game_pk: int) -> GameRow:
         """Return a game by primary key; NotFound otherwise."""
+        await self._check_rows()
+        kept = self._rows.get(game_pk)
+        if kept is not None:
+            return kept
         async with self._tx(write=False) as db:
             return await self._game(db, game_pk)
 
@@ -320,46 +327,37 @@ class SqliteStore(ExtrasMixin):
         """Append actions as seq expected_version+1.. in one transaction, or StaleVersion.
 
         `restart_wait=False` keeps the current wait (e.g. after an out-of-turn free action).
+        The whole transaction is one trip to the database thread: a move's cost is its commit.
         """
         _status_in([] if status is None else [status])
-        async with self._tx() as db:
-            current, version = await self._status(db, game_pk)
-            if current != "active" or version != expected_version:
-                raise StaleVersion(
-                    f"game {game_pk} is {current} at version {version}, "
-                    f"expected active at version {expected_version}"
-                )
-            new_version = expected_version + len(actions)
+        async with self._lock:
+            db = self._db
+            if db is None:
+                raise StoreError("store is not open")
+
+            def intact() -> bool:
+                return file_identity(self.path) == self._file
+
             try:
-                await db.executemany(
-                    "INSERT INTO actions (game_pk, seq, seat, user_id, text, created_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    [
-                        (game_pk, expected_version + i, seat, user_id, text, now)
-                        for i, (seat, user_id, text) in enumerate(actions, start=1)
-                    ],
-                )
-            except sqlite3.IntegrityError as exc:
-                raise StaleVersion(f"game {game_pk} moved past {expected_version}") from exc
-            changed = await self._update(  # compare-and-set: the version guard for PostgreSQL too
-                db,
-                "UPDATE games SET version = ?, updated_at = ?, "
-                "waiting_since = CASE WHEN ? OR waiting_since IS NULL THEN ? "
-                "ELSE waiting_since END, "
-                "status = COALESCE(?, status) WHERE id = ? AND version = ? AND status = 'active'",
-                (new_version, now, restart_wait, now, status, game_pk, expected_version),
-            )
-            if changed != 1:
-                raise StaleVersion(f"game {game_pk} moved past {expected_version}")
-            if snapshot is not None:
-                await db.execute(
-                    "INSERT INTO snapshots (game_pk, version, text, created_at) "
-                    "VALUES (?, ?, ?, ?) ON CONFLICT (game_pk) DO UPDATE SET "
-                    "version = excluded.version, text = excluded.text, "
-                    "created_at = excluded.created_at",
-                    (game_pk, new_version, snapshot, now),
-                )
-            return await self._game(db, game_pk)
+                # aiosqlite's own queue to its connection thread (the version pinned).
+                found = await db._execute(  # type: ignore[no-untyped-call]
+                    append_rows, db._conn, intact, game_pk, expected_version, actions, now,
+                    snapshot, status, restart_wait)
+            except sqlite3.Error as exc:
+                self._rows.forget(game_pk)
+                failure = storage_failure(exc)
+                if failure is None:
+                    raise
+                log.warning("storage refused a write: %s", exc)
+                raise failure from exc
+            except BaseException:
+                self._rows.forget(game_pk)
+                raise
+            row, seats = found
+            game = game_row(row, seats)
+            self._rows.saw(game)
+            self._rows.committed()
+        return game
 
     async def actions(self, game_pk: int, *, since: int = 0) -> list[ActionRow]:
         """Return the log entries with seq > since, in order."""

@@ -10,10 +10,13 @@ from typing import Any, Protocol
 import aiosqlite
 
 from bot.records import GameRow, NotFound, RequestRow, StaleVersion
+from bot.store_rows import RowCache
 
 
 class _Base(Protocol):
     """What the mixin needs from SqliteStore."""
+
+    _rows: RowCache
 
     def _tx(self, *, write: bool = True) -> AbstractAsyncContextManager[aiosqlite.Connection]: ...
     async def _game(self, db: aiosqlite.Connection, game_pk: int) -> GameRow: ...
@@ -60,6 +63,7 @@ class ExtrasMixin:
     async def set_board_message(self: _Base, game_pk: int, message_id: int | None) -> None:
         """Remember (or forget) the message that shows the board; NotFound for no game."""
         async with self._tx() as db:
+            self._rows.forget(game_pk)  # inside the lock: no reader caches the old row after
             sql = "UPDATE games SET board_message_id = ? WHERE id = ?"
             if await self._update(db, sql, (message_id, game_pk)) != 1:
                 raise NotFound(f"no game with id {game_pk}")
@@ -78,6 +82,7 @@ class ExtrasMixin:
     async def set_reserve(self: _Base, game_pk: int, seat: int, reserve: float | None) -> None:
         """Set the seconds left in a seat's clock bank."""
         async with self._tx() as db:
+            self._rows.forget(game_pk)
             sql = "UPDATE seats SET reserve = ? WHERE game_pk = ? AND seat = ?"
             if await self._update(db, sql, (reserve, game_pk, seat)) != 1:
                 raise NotFound(f"game {game_pk} has no seat {seat}")

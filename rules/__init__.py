@@ -95,7 +95,7 @@ def replay(
     """Rebuild a match by applying its log to a new match."""
     match = new_match(game_id, players, seed, options, rules_version)
     for seat, text in log:
-        match.act(seat, text, logged=True)
+        match.act(seat, text)
     return match
 
 

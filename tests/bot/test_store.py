@@ -383,22 +383,25 @@ async def test_racing_writers_keep_the_log_gapless(db_path: Path) -> None:
         assert version == final.version
 
 
-async def test_cancelled_append_does_not_wedge_the_store(db_path: Path) -> None:
+async def test_cancelled_append_lands_whole_or_not_at_all_and_never_wedges(
+        db_path: Path) -> None:
     async with SqliteStore(db_path) as s:
         game = await active_game(s)
         blocker = sqlite3.connect(db_path, isolation_level=None)
         blocker.execute("BEGIN IMMEDIATE")  # hold the write lock so the store has to wait
-        task = asyncio.create_task(s.append_actions(game.id, 0, [(0, 1, "a")], T0))
-        await asyncio.sleep(0.2)
+        task = asyncio.create_task(s.append_actions(game.id, 0, [(0, 1, "a"), (1, 2, "b")], T0))
+        await asyncio.sleep(0)  # let it start (no timing: any point of cancelling must hold)
         task.cancel()
-        await asyncio.sleep(0.05)  # the task queues its rollback behind the waiting BEGIN
-        assert not task.done()
-        blocker.execute("ROLLBACK")  # now the late BEGIN gets the lock, then is rolled back
+        blocker.execute("ROLLBACK")
         blocker.close()
         with pytest.raises(asyncio.CancelledError):
             await task
-        game = await s.append_actions(game.id, 0, [(0, 1, "b")], T0 + 1)
-        assert [a.text for a in await s.actions(game.id)] == ["b"]
+        texts = [a.text for a in await s.actions(game.id)]  # queued after the append's end
+        assert texts in ([], ["a", "b"])  # the whole move or none of it
+        game = await s.get_game(game.id)
+        assert game.version == len(texts)
+        game = await s.append_actions(game.id, game.version, [(0, 1, "c")], T0 + 1)
+        assert [a.text for a in await s.actions(game.id)] == texts + ["c"]
 
 
 # --- listings ---------------------------------------------------------------------------

@@ -1,0 +1,150 @@
+"""Game rows as SQLite holds them, the copy the store keeps, and a move's one-trip append."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import sqlite3
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bot.disk import GONE
+from bot.records import OPEN_STATUSES, GameRow, NotFound, SeatRow, StaleVersion, StorageFailure
+
+log = logging.getLogger(__name__)
+
+GAME_COLUMNS = (
+    "id, guild_id, channel_id, game_id, options, seed, status, creator_id, version, "
+    "created_at, updated_at, board_message_id, settings, waiting_since, rules_version"
+)
+SEAT_COLUMNS = "game_pk, seat, user_id, name, resigned, reserve"
+
+
+def seat_row(s: Sequence[Any]) -> SeatRow:
+    """A seat from a row of SEAT_COLUMNS."""
+    return SeatRow(int(s[1]), int(s[2]), str(s[3]), bool(s[4]),
+                   None if s[5] is None else float(s[5]))
+
+
+def game_row(r: Sequence[Any], seats: Sequence[SeatRow]) -> GameRow:
+    """A game from a row of GAME_COLUMNS and its seats."""
+    return GameRow(
+        int(r[0]), None if r[1] is None else int(r[1]), int(r[2]), str(r[3]),
+        {str(k): str(v) for k, v in json.loads(r[4]).items()}, int(r[5]), str(r[6]),
+        int(r[7]), int(r[8]), float(r[9]), float(r[10]),
+        None if r[11] is None else int(r[11]), tuple(seats),
+        json.loads(r[12]), None if r[13] is None else float(r[13]),
+        None if r[14] is None else int(r[14]),
+    )
+
+
+class RowCache:
+    """Games as last committed by this store, so a move reads no row it just wrote.
+
+    Only rows read or written inside a transaction that then committed are kept, so the copy
+    never holds what a rolled-back transaction saw; and it is emptied whenever another
+    connection has committed (SQLite's data_version), so another process's writes are seen.
+    """
+
+    def __init__(self) -> None:
+        self._rows: dict[int, GameRow] = {}
+        self._open_at: dict[int, int] = {}  # channel -> pk of the open game seen there
+        self._pending: dict[int, GameRow] = {}
+        self._data_version: int | None = None
+
+    def check(self, data_version: int) -> None:
+        """Empty the copy if another connection committed since the last check."""
+        if data_version != self._data_version:
+            self._rows.clear()
+            self._open_at.clear()
+            self._data_version = data_version
+
+    def get(self, game_pk: int) -> GameRow | None:
+        """The committed row of a game, if kept."""
+        return self._rows.get(game_pk)
+
+    def open_in(self, channel_id: int) -> GameRow | None:
+        """The kept open game of a channel, if any is known."""
+        row = self._rows.get(self._open_at.get(channel_id, -1))
+        if row is None or row.channel_id != channel_id or row.status not in OPEN_STATUSES:
+            return None
+        return row
+
+    def saw(self, row: GameRow) -> None:
+        """A row read or written in the running transaction."""
+        self._pending[row.id] = row
+
+    def committed(self) -> None:
+        """The running transaction committed: what it saw is now true."""
+        for row in self._pending.values():
+            self._rows[row.id] = row
+            if row.status in OPEN_STATUSES:
+                self._open_at[row.channel_id] = row.id
+        self._pending.clear()
+
+    def rolled_back(self) -> None:
+        """The running transaction failed: forget every game it touched."""
+        for game_pk in self._pending:
+            self._rows.pop(game_pk, None)
+        self._pending.clear()
+
+    def forget(self, game_pk: int) -> None:
+        """A write changed this game without reading it back."""
+        self._rows.pop(game_pk, None)
+        self._pending.pop(game_pk, None)
+
+
+def append_rows(conn: sqlite3.Connection, intact: Callable[[], bool], game_pk: int,
+                expected_version: int, actions: list[tuple[int, int, str]], now: float,
+                snapshot: str | None, status: str | None,
+                restart_wait: bool) -> tuple[Any, list[SeatRow]]:
+    """A move's whole transaction, run on the database thread: compare-and-set, rows, commit.
+
+    `intact` says the database file is still the one opened (SQLite would go on writing into
+    a deleted file).
+    """
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        row = conn.execute(  # compare-and-set: the version guard for PostgreSQL too
+            "UPDATE games SET version = ?, updated_at = ?, "
+            "waiting_since = CASE WHEN ? OR waiting_since IS NULL THEN ? "
+            "ELSE waiting_since END, status = COALESCE(?, status) "
+            f"WHERE id = ? AND version = ? AND status = 'active' RETURNING {GAME_COLUMNS}",
+            (expected_version + len(actions), now, restart_wait, now, status, game_pk,
+             expected_version),
+        ).fetchone()
+        if row is None:
+            found = conn.execute("SELECT status, version FROM games WHERE id = ?",
+                                 (game_pk,)).fetchone()
+            if found is None:
+                raise NotFound(f"no game with id {game_pk}")
+            raise StaleVersion(f"game {game_pk} is {found[0]} at version {found[1]}, "
+                               f"expected active at version {expected_version}")
+        try:
+            conn.executemany(
+                "INSERT INTO actions (game_pk, seq, seat, user_id, text, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_pk, expected_version + i, seat, user_id, text, now)
+                 for i, (seat, user_id, text) in enumerate(actions, start=1)])
+        except sqlite3.IntegrityError as exc:
+            raise StaleVersion(f"game {game_pk} moved past {expected_version}") from exc
+        if snapshot is not None:
+            conn.execute(
+                "INSERT INTO snapshots (game_pk, version, text, created_at) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (game_pk) DO UPDATE SET "
+                "version = excluded.version, text = excluded.text, "
+                "created_at = excluded.created_at",
+                (game_pk, expected_version + len(actions), snapshot, now))
+        seats = [seat_row(s) for s in conn.execute(
+            f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_pk = ? ORDER BY seat",
+            (game_pk,))]
+        if not intact():
+            log.error("database file was removed or replaced; refusing writes")
+            raise StorageFailure(GONE)
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+    return row, seats
