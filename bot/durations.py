@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from rules.core.text import echo
+
 _PART = re.compile(r"(\d+)\s*([smhdw])")
 _UNIT = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
 
@@ -15,7 +17,7 @@ def parse_duration(text: str) -> int:
         return 0
     parts = _PART.findall(cleaned)
     if not parts or "".join(n + u for n, u in parts) != cleaned:
-        raise ValueError(f"`{text}` is not a duration: try `30m`, `12h`, `2d` or `off`.")
+        raise ValueError(f"`{echo(text)}` is not a duration: try `30m`, `12h`, `2d` or `off`.")
     return sum(int(n) * _UNIT[u] for n, u in parts)
 
 

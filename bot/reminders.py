@@ -9,6 +9,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot import clocks
 from bot.records import GameRow
+from rules.core.text import echo
 
 WORDING = [
     "your turn in {title} is waiting for you.",
@@ -47,7 +48,7 @@ def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
-        raise ValueError(f"`{name}` is not a time zone: try `Europe/Paris` or "
+        raise ValueError(f"`{echo(name)}` is not a time zone: try `Europe/Paris` or "
                          "`America/New_York`.") from None
 
 

@@ -60,7 +60,7 @@ async def board(interaction: discord.Interaction[Any], text: bool = False) -> No
         await interaction.followup.send(presenters.clip(board_text(match.view(None))),
                                         ephemeral=True)
         return
-    await interaction.followup.send(presenters.next_line(game, match),
+    await interaction.followup.send(presenters.clip(presenters.next_line(game, match)),
                                     file=await board_file(match), ephemeral=True)
 
 

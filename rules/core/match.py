@@ -15,6 +15,8 @@ from rules.core.journal import Journal
 from rules.core.rng import Rng
 from rules.core.text import Ambiguous, match_action, normalize
 
+TEXT_LIMIT = 300  # characters a typed move may have
+REASON_LIMIT = 400  # characters of a game's reason for a refusal, whatever it quotes
 # A refused half-applied action is undone from a saved state at most this many actions back.
 CHECKPOINT_EVERY = 32
 
@@ -78,7 +80,7 @@ class GameInfo:
         out = {o.id: o.default for o in self.options}
         for key, value in (given or {}).items():
             if key not in known:
-                raise IllegalAction(f"{self.title} has no option `{key}`.")
+                raise IllegalAction(f"{self.title} has no option `{echo(str(key))}`.")
             text = str(value).strip()
             if known[key].free_text:
                 if len(text) > 300:
@@ -209,6 +211,9 @@ class Match(ABC):
 
     def parse(self, seat: int, text: str) -> str:
         """The canonical legal action that `text` names for that seat."""
+        if len(text) > TEXT_LIMIT:  # no move is this long; and spelling hints cost per letter
+            raise IllegalAction(f"`{echo(text)}` is too long to be a move "
+                                f"({len(text)} characters; a move is at most {TEXT_LIMIT}).")
         if self.over:
             raise IllegalAction("The game is over.")
         if not 0 <= seat < len(self.players):
@@ -239,6 +244,8 @@ class Match(ABC):
         said = echo(text)
         reason = self.refusal(seat, typed) if typed else None
         if reason:
+            # A game's reason may quote the typed words: never let it run on.
+            reason = reason if len(reason) <= REASON_LIMIT else reason[:REASON_LIMIT - 1] + "…"
             raise IllegalAction(f"`{said}` can't be played: {reason}")
         near = closest(text, spellings)
         hint = f" Did you mean {named_list(near)}?" if near else ""

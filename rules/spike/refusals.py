@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core.text import normalize
+from rules.core.text import echo, normalize
 from rules.spike.board import PART_NAMES
 from rules.spike.cards import payable
 from rules.spike.names import find_point, point_name, space_name
@@ -91,7 +91,7 @@ class RefusalMixin(WordsMixin):
         colour = self._colour(word)
         shown = ", ".join(self.card_word(c) for c in self.state["display"]) or "nothing"
         if colour is None:
-            return f"there is no `{word}` rail card; the display shows {shown}."
+            return f"there is no `{echo(word)}` rail card; the display shows {shown}."
         return f"no {colour} card is face up; the display shows {shown}."
 
     def _why_draw(self, seat: int, rest: str) -> str:
@@ -101,7 +101,7 @@ class RefusalMixin(WordsMixin):
     def _why_give(self, seat: int, word: str) -> str:
         colour = self._colour(word)
         hand = count_words(self.hand_counts(seat))
-        return f"you have no {colour or '`' + word + '`'} card; your hand: {hand}."
+        return f"you have no {colour or '`' + echo(word) + '`'} card; your hand: {hand}."
 
     def _why_joker(self, seat: int, word: str) -> str:
         colour = self._colour(word)

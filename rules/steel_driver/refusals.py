@@ -226,6 +226,8 @@ class Refusals(Words):
 def _amount(words: list[str]) -> int | None:
     """The number of a bid ("9", "minus 1", "9 cubes"), or None."""
     words = [w for w in words if w not in ("cube", "cubes")]
+    if any(len(w) > 9 for w in words):
+        return None  # no bid has that many digits (and Python won't read past 4,300)
     if len(words) == 1 and words[0].isdigit():
         return int(words[0])
     if len(words) == 2 and words[0] == "minus" and words[1].isdigit():

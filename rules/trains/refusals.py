@@ -9,6 +9,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from rules.core.choices import closest, named_list
+from rules.core.text import echo
 from rules.trains.board import ROW_LETTERS
 from rules.trains.card_words import plural
 from rules.trains.effects.misc import wagon_targets
@@ -44,11 +45,11 @@ class Refusal:
         """No card is called that: say so, with the nearest accepted spellings."""
         near = closest(self.typed, spellings(self.m, self.t.seat))
         hint = f"; did you mean {named_list(near)}?" if near else "."
-        return f"no Trains card is called “{self.rest}”{hint}"
+        return f"no Trains card is called “{echo(self.rest)}”{hint}"
 
     def unknown_space(self) -> str:
         """No space is called that on this map."""
-        return (f"there is no space called “{self.rest}” on the {self.m.board.title} map: "
+        return (f"there is no space called “{echo(self.rest)}” on the {self.m.board.title} map: "
                 "name a city or a label drawn on a space, such as C4")
 
     def hand(self) -> list[str]:
