@@ -27,7 +27,7 @@ from bot.replies import NO_PINGS, refusal, reply, report_failure, too_long
 from bot.scheduler import Scheduler
 from bot.seats import SeatService
 from bot.service import GameError, GameService, MoveReport
-from bot.store import StorageFailure
+from bot.store import GameRow, StorageFailure
 
 log = logging.getLogger(__name__)
 SAVED_BUT = ("Your move is saved, but I could not show all of it; `/game status` and "
@@ -72,6 +72,18 @@ class RailyardBot(commands.Bot):
         self.sync_guild = sync_guild
         self.scheduler = Scheduler(self)
         self.run_scheduler = run_scheduler
+        service.on_frozen = self._tell_frozen
+
+    async def _tell_frozen(self, game: GameRow, why: str) -> None:
+        """Say in the game's channel, once, that its saved log no longer replays."""
+        try:
+            channel = self.get_channel(game.channel_id) or await self.fetch_channel(
+                game.channel_id)
+            if isinstance(channel, discord.abc.Messageable):
+                await channel.send(presenters.clip(why), allowed_mentions=NO_PINGS)
+        except discord.HTTPException:
+            log.warning("could not tell channel %s that game %s is frozen", game.channel_id,
+                        game.id)
 
     async def setup_hook(self) -> None:
         """Open the store, register commands and components, sync the command tree."""

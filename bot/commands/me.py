@@ -8,11 +8,12 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import rules
 from bot.commands import bot_of
 from bot.durations import format_duration, parse_duration
 from bot.reminders import Prefs, parse_quiet, zone
 from bot.replies import FIELD_LIMIT, reply, too_long
-from bot.service import seat_of
+from bot.service import GameError, seat_of
 from rules.core.text import echo
 
 ZONE_NAME = re.compile(r"[A-Za-z0-9_+\-/]{1,64}")
@@ -41,7 +42,11 @@ async def games(interaction: discord.Interaction[Any]) -> None:
         if game.status == "lobby":
             others.append(f"• {title}: lobby with {len(game.seats)} players — {link}")
             continue
-        match = await bot.service.match_of(game)
+        try:
+            match = await bot.service.match_of(game)
+        except GameError:  # frozen: its log no longer replays
+            others.append(f"• {title}: stopped, its saved log no longer replays — {link}")
+            continue
         title = match.info.title
         if seat in match.to_act():
             since = f" since <t:{int(game.waiting_since)}:R>" if game.waiting_since else ""
@@ -51,6 +56,12 @@ async def games(interaction: discord.Interaction[Any]) -> None:
     lines = (["**Your move:**", *waiting] if waiting else ["Nothing waits on you."])
     if others:
         lines += ["**Your other games:**", *others]
+    ended = await bot.service.store.games_for_user(interaction.user.id, ("finished",))
+    if ended:  # still readable in their channels: board, log, history, export
+        lines += ["**Finished lately** (`/game board`, `/game export` there):"]
+        lines += [f"• {rules.game_info(g.game_id).title}: finished <t:{int(g.updated_at)}:R> — "
+                  f"https://discord.com/channels/{g.guild_id or '@me'}/{g.channel_id}"
+                  for g in sorted(ended, key=lambda g: -g.updated_at)[:5]]
     await reply(interaction, "\n".join(lines)[:1900])  # the games waiting on you come first
 
 

@@ -47,8 +47,32 @@ async def test_board_history_log_and_export_after_the_end(table: Table) -> None:
 
     refused = private_text(await table.slash("alice", "play", {"action": "pass"}))
     assert "over" in refused or "no game" in refused
+    games = private_text(await table.slash("bob", "games"))
+    assert "Finished lately" in games and "Spike" in games
 
     await table.slash("carol", "game new", {"game": "trains"})  # a new game takes the channel
     exported = await table.slash("carol", "game export")
     data = json.loads(table.fake.attachment_bytes(_files(exported)[0]))
     assert data["game"] == "trains" and data["status"] == "lobby"
+
+
+async def test_a_game_whose_log_no_longer_replays_is_frozen_and_said_once(table: Table) -> None:
+    await table.slash("alice", "game new", {"game": "spike"})
+    await table.slash("bob", "game join")
+    await table.slash("alice", "game start")
+    assert table.bot is not None
+    service = table.bot.service
+    game = await service.game_here(table.channel)
+    # As if a rules change had made a stored move illegal, found after a restart.
+    await service.store.append_actions(game.id, game.version, [(0, 0, "fly to the moon")], 0.0)
+    await table.restart()
+    said = [private_text(await table.slash(who, command))
+            for who, command in (("alice", "game status"), ("bob", "game board"),
+                                 ("alice", "game status"))]
+    assert all("frozen" in text and "fly to the moon" in text for text in said)
+    public = [m.content for m in table.messages() if "frozen" in m.content]
+    assert len(public) == 1 and "no longer accepted" in public[0]
+    refused = private_text(await table.slash("alice", "play", {"action": "pass"}))
+    assert "frozen" in refused
+    games = private_text(await table.slash("alice", "games"))
+    assert "no longer replays" in games
