@@ -101,6 +101,11 @@ class GameService:
         """
         game = await (self.store.latest_game if ended else self.store.open_game)(channel_id)
         if game is None:
+            last = None if ended else await self.store.latest_game(channel_id)
+            if last is not None and last.status == "finished":
+                raise GameError("The game in this channel is over: `/game board`, `/game log` "
+                                "and `/game export` still show it. Start a new one with "
+                                "`/game new`.")
             raise GameError("There is no game in this channel. Start one with `/game new`.")
         return game
 

@@ -46,7 +46,7 @@ async def test_board_history_log_and_export_after_the_end(table: Table) -> None:
     assert isinstance(data["seed"], int)  # promised once the game is over
 
     refused = private_text(await table.slash("alice", "play", {"action": "pass"}))
-    assert "over" in refused or "no game" in refused
+    assert "is over" in refused and "/game export" in refused
     games = private_text(await table.slash("bob", "games"))
     assert "Finished lately" in games and "Spike" in games
 
