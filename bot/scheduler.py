@@ -18,7 +18,7 @@ from bot import clocks, presenters
 from bot.components import request_view, short, snooze_view
 from bot.durations import format_duration
 from bot.reminders import Prefs, is_quiet, next_reminder, pace, wording
-from bot.service import user_of
+from bot.service import GameFrozen, user_of
 from bot.store import GameRow, StorageFailure
 
 if TYPE_CHECKING:
@@ -69,6 +69,8 @@ class Scheduler:
         for game in await service.store.games_with_status(("active",)):
             try:
                 match = await service.match_of(game)
+            except GameFrozen:
+                continue  # said once in its channel already; nobody is reminded of it
             except Exception:
                 log.exception("cannot load game %s", game.id)
                 continue
