@@ -109,6 +109,7 @@ class RailyardBot(commands.Bot):
         """Stop the scheduler, close Discord, then the store."""
         await self.scheduler.stop()
         await super().close()
+        await self.service.live.settle()  # snapshots being written (only a cache, but whole)
         await self.service.store.close()
 
     # -- shared flows --------------------------------------------------------------------------
