@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
 from pathlib import Path
+from typing import NoReturn
 
 from bot.records import StorageFailure
+
+log = logging.getLogger(__name__)
 
 GONE = ("Nothing was saved: the bot's game database was removed or replaced while it ran, so "
         "this was not played. Whoever runs the bot must put the database back and restart it.")
@@ -38,3 +42,12 @@ def file_identity(path: Path) -> tuple[int, int] | None:
     except FileNotFoundError:
         return None
     return found.st_dev, found.st_ino
+
+
+def raise_refused(exc: sqlite3.Error) -> NoReturn:
+    """Raise the players' words for a write the disk refused, or the error as it was."""
+    failure = storage_failure(exc)
+    if failure is None:
+        raise exc
+    log.warning("storage refused a write: %s", exc)
+    raise failure from exc

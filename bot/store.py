@@ -15,7 +15,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.disk import GONE, file_identity, storage_failure
+from bot.disk import GONE, file_identity, raise_refused
 from bot.migrations import SchemaTooNew as SchemaTooNew  # re-exported for callers
 from bot.migrations import migrate
 from bot.records import (
@@ -127,11 +127,7 @@ class SqliteStore(ExtrasMixin):
                 self._rows.rolled_back()
                 with contextlib.suppress(sqlite3.Error):
                     await db.rollback()
-                failure = storage_failure(exc)
-                if failure is None:
-                    raise
-                log.warning("storage refused a write: %s", exc)
-                raise failure from exc
+                raise_refused(exc)
             except BaseException:
                 self._rows.rolled_back()
                 # Queued after any half-done statement (even a cancelled one); a no-op if idle.
@@ -345,11 +341,7 @@ class SqliteStore(ExtrasMixin):
                     snapshot, status, restart_wait)
             except sqlite3.Error as exc:
                 self._rows.forget(game_pk)
-                failure = storage_failure(exc)
-                if failure is None:
-                    raise
-                log.warning("storage refused a write: %s", exc)
-                raise failure from exc
+                raise_refused(exc)
             except BaseException:
                 self._rows.forget(game_pk)
                 raise

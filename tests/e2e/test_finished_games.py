@@ -5,16 +5,22 @@ from __future__ import annotations
 import json
 import random
 
+from bot.service import GameService
 from tests.e2e.conftest import Table, private_text
 
 
-async def _finished(table: Table) -> int:
-    """Open Spike for alice and bob and play it out (straight through the service)."""
+async def _spike(table: Table) -> GameService:
+    """Open and start Spike for alice and bob; the bot's game service."""
     await table.slash("alice", "game new", {"game": "spike"})
     await table.slash("bob", "game join")
     await table.slash("alice", "game start")
     assert table.bot is not None
-    service = table.bot.service
+    return table.bot.service
+
+
+async def _finished(table: Table) -> int:
+    """Spike for alice and bob, played out (straight through the service)."""
+    service = await _spike(table)
     users = [table.users["alice"], table.users["bob"]]
     rng = random.Random(3)
     while True:
@@ -57,11 +63,7 @@ async def test_board_history_log_and_export_after_the_end(table: Table) -> None:
 
 
 async def test_a_game_whose_log_no_longer_replays_is_frozen_and_said_once(table: Table) -> None:
-    await table.slash("alice", "game new", {"game": "spike"})
-    await table.slash("bob", "game join")
-    await table.slash("alice", "game start")
-    assert table.bot is not None
-    service = table.bot.service
+    service = await _spike(table)
     game = await service.game_here(table.channel)
     # As if a rules change had made a stored move illegal, found after a restart.
     await service.store.append_actions(game.id, game.version, [(0, 0, "fly to the moon")], 0.0)
