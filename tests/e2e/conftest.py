@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import re
 import time
@@ -66,19 +65,16 @@ class Table:
 
     async def slash(self, user: str, command: str, options: dict[str, Any] | None = None,
                     channel: int | None = None) -> Any:
-        """Run a slash command as a user and wait for trailing channel messages."""
-        result = await self.fake.slash(self.users.get(user, self.admin), channel or self.channel,
-                                       command, options or {})
-        await self.fake.settle()
-        return result
+        """Run a slash command as a user; it returns once the bot has handled it all (its
+        answer, the channel messages it posts after it, and what it records)."""
+        return await self.fake.slash(self.users.get(user, self.admin), channel or self.channel,
+                                     command, options or {})
 
-    async def wait_for(self, check: Callable[[], object], timeout: float = 10.0,
+    async def wait_for(self, check: Callable[[], object], timeout: float = 60.0,
                        settle: bool = True) -> None:
-        """Wait (bounded) until the check is true, e.g. a new board was posted."""
-        end = time.monotonic() + timeout
-        while not check():
-            assert time.monotonic() < end, "timed out waiting for the bot"
-            await asyncio.sleep(0.005)
+        """Wait until the check is true, e.g. a new board was posted (then, with `settle`,
+        until the bot has finished handling everything). The timeout only bounds a failure."""
+        await self.fake.wait_until(check, timeout)
         if settle:
             await self.fake.settle()
 

@@ -12,6 +12,11 @@ Usage (in-process)::
         assert res.content == "..."
     await fake.stop()  # after the bot is closed
 
+Every user action (slash, click, select, submit_modal) returns once an in-process bot has
+finished handling it (`settle()`: it read every event and its handlers returned), so what the bot
+posts or records after its answer is there to assert on. To wait for something else, wait for it
+by a condition (`wait_until(check)`), never for a time: the timeouts only bound a failure.
+
 `fake.requests` holds (method, path) with the /api/v10 prefix removed.
 """
 

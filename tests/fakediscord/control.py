@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from .commands import command_data, component_data
@@ -24,6 +24,9 @@ from .validate import SELECT_TYPES, TEXT_INPUT
 if TYPE_CHECKING:
     from .fake import FakeDiscord
 
+# discord.py runs each event's handlers in a task of its own, named by one of these.
+HANDLERS = ("discord.py: ", "CommandTree-invoker", "discord-ui-")
+
 
 class ControlMixin:
     """User-side actions of FakeDiscord (mixed into it)."""
@@ -31,10 +34,14 @@ class ControlMixin:
     async def _run(
         self, rec: InteractionRecord, timeout: float, wait_followup: bool, what: str
     ) -> InteractionResult:
-        """Send an interaction, wait for the ack (and the first followup/edit after a defer)."""
+        """Send an interaction, wait for the ack (and the first followup/edit after a defer).
+
+        With `wait_followup` and the bot in this process, then wait until it has finished
+        handling the interaction (`settle()`): whatever it posts, edits or records after its
+        answer is there when this returns.
+        """
         fake = cast("FakeDiscord", self)
         fake.gateway.dispatch_interaction(interaction_payload(fake, rec))
-        fake.last_activity = time.monotonic()
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         try:
@@ -52,6 +59,8 @@ class ControlMixin:
                 f"the bot did not {stage} {what} within {timeout}s; recent "
                 f"errors: {errors}; server errors: {fake.server_errors[-3:]}"
             ) from None
+        if wait_followup and fake.clients:
+            await self.settle(timeout)
         return InteractionResult(fake, rec)
 
     async def slash(
@@ -61,7 +70,7 @@ class ControlMixin:
         command: str,
         options: dict[str, Any] | None = None,
         *,
-        timeout: float = 5.0,
+        timeout: float = 60.0,
         wait_followup: bool = True,
     ) -> InteractionResult:
         """Invoke a synced slash command ("group sub" path) as a user."""
@@ -79,7 +88,7 @@ class ControlMixin:
         options: dict[str, Any],
         focused: str,
         *,
-        timeout: float = 5.0,
+        timeout: float = 60.0,
     ) -> list[dict[str, Any]]:
         """Type into an autocomplete option; returns the bot's choices [{name, value}]."""
         fake = cast("FakeDiscord", self)
@@ -102,7 +111,7 @@ class ControlMixin:
         message_id: int,
         custom_id: str,
         *,
-        timeout: float = 5.0,
+        timeout: float = 60.0,
         wait_followup: bool = True,
     ) -> InteractionResult:
         """Click a button."""
@@ -119,7 +128,7 @@ class ControlMixin:
         custom_id: str,
         values: list[Any],
         *,
-        timeout: float = 5.0,
+        timeout: float = 60.0,
         wait_followup: bool = True,
     ) -> InteractionResult:
         """Choose values in a select menu."""
@@ -134,7 +143,7 @@ class ControlMixin:
         opened_by: InteractionResult,
         values: dict[str, Any],
         *,
-        timeout: float = 5.0,
+        timeout: float = 60.0,
         wait_followup: bool = True,
     ) -> InteractionResult:
         """Fill and submit the modal the bot opened (type 9) in `opened_by`."""
@@ -156,17 +165,77 @@ class ControlMixin:
             cast("FakeDiscord", self), channel_id, user_id, {"content": content}, {}
         )
 
-    async def settle(self, timeout: float = 2.0, idle: float = 0.05) -> None:
-        """Wait until no request arrived and nothing was dispatched for `idle` seconds."""
+    async def wait_until(
+        self, check: Callable[[], object], timeout: float = 60.0, what: str = "the bot"
+    ) -> None:
+        """Wait until `check()` is true; it is tried again after every request and event.
+
+        The timeout only bounds a failure: a passing test never waits for it.
+        """
         fake = cast("FakeDiscord", self)
-        end = time.monotonic() + timeout
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while not check():
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+            watcher = fake.watch()
+            # Checks may also read state the bot changes between requests (its database):
+            # look again now and then even when the fake saw nothing.
+            await asyncio.wait([watcher], timeout=min(remaining, 0.1))
+            watcher.cancel()
+
+    def _caught_up(self) -> bool:
+        """Whether every running in-process bot has read every event dispatched to it."""
+        fake = cast("FakeDiscord", self)
+        for client in fake.clients:
+            if client.is_closed():
+                continue
+            ws = client.ws
+            session = fake.gateway.sessions.get(ws.session_id or "") if ws is not None else None
+            if session is None or not session.valid:
+                return False  # (re)connecting: the events wait for it
+            if ws.sequence is None or ws.sequence < session.seq:
+                return False
+        return True
+
+    async def settle(self, timeout: float = 60.0) -> None:
+        """Wait until the bot has handled everything: it has read every event sent to it,
+        every handler discord.py started for them (commands, components, listeners) has
+        returned, and no request is in flight, with nothing new happening meanwhile.
+
+        This waits for events, not for time: how slow the machine is does not matter (the
+        timeout only bounds a bot that never finishes). It needs the bot in this process,
+        started with `run_bot()`; for a bot in another process wait for the message itself.
+        """
+        fake = cast("FakeDiscord", self)
+        assert fake.clients, "settle() needs a bot started with run_bot(); use wait_until()"
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
         while True:
-            quiet = time.monotonic() - fake.last_activity
-            if fake.inflight == 0 and quiet >= idle:
+            mark = fake.activity
+            await self.wait_until(self._caught_up, deadline - loop.time(),
+                                  "the bot to read its events")
+            handlers = _bot_handlers()
+            if handlers:
+                _, late = await asyncio.wait(handlers, timeout=max(0.0, deadline - loop.time()))
+                if late:
+                    names = sorted(t.get_name() for t in late)
+                    raise AssertionError(f"the bot was still handling {names} after {timeout}s")
+            await self.wait_until(lambda: fake.inflight == 0, deadline - loop.time(),
+                                  "the bot's requests to end")
+            if fake.activity == mark and self._caught_up() and not _bot_handlers():
                 return
-            if time.monotonic() >= end:
-                raise AssertionError(f"the bot kept making requests for {timeout}s")
-            await asyncio.sleep(max(0.005, idle - quiet) if fake.inflight == 0 else 0.005)
+
+
+def _bot_handlers() -> set[asyncio.Task[Any]]:
+    """The tasks discord.py runs an event's handlers in, still running (its names, 2.7.1)."""
+    current = asyncio.current_task()
+    return {
+        task
+        for task in asyncio.all_tasks()
+        if task is not current and not task.done() and task.get_name().startswith(HANDLERS)
+    }
 
 
 def _modal_answers(

@@ -51,6 +51,9 @@ class FakeDiscord(ControlMixin):
         self.rate_limits: list[tuple[str, str | None, float]] = []
         self.inflight = 0
         self.last_activity = time.monotonic()
+        self.activity = 0  # bumped by every REST request (start and end) and dispatched event
+        self.clients: list[discord.Client] = []  # in-process bots started with run_bot()
+        self._watchers: set[asyncio.Future[None]] = set()
         self.port = 0
         self._runner: web.AppRunner | None = None
 
@@ -124,13 +127,18 @@ class FakeDiscord(ControlMixin):
 
     @asynccontextmanager
     async def run_bot(
-        self, client: discord.Client, *, timeout: float = 5.0, patch: bool = True
+        self, client: discord.Client, *, timeout: float = 60.0, patch: bool = True
     ) -> AsyncIterator[discord.Client]:
-        """Start `client` against the fake, wait for its READY, and close it on exit."""
+        """Start `client` against the fake, wait for its READY, and close it on exit.
+
+        While it runs, `settle()` knows the client: it waits until the client has read every
+        event sent to it and finished handling them.
+        """
         with self.patch_discord() if patch else nullcontext():
             generation = self.gateway.generation
             task = asyncio.create_task(client.start(self.token))
             waiter = asyncio.create_task(self.gateway.wait_generation(generation, timeout))
+            self.clients.append(client)
             try:
                 await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
                 if task.done():
@@ -141,15 +149,31 @@ class FakeDiscord(ControlMixin):
                 yield client
             finally:
                 waiter.cancel()
+                self.clients.remove(client)
                 await client.close()
                 try:
                     await asyncio.wait_for(task, timeout)
                 except (TimeoutError, discord.DiscordException):
                     pass
 
-    async def wait_for_ready(self, timeout: float = 5.0) -> None:
+    async def wait_for_ready(self, timeout: float = 60.0) -> None:
         """Wait until the bot has IDENTIFYed (or RESUMEd) and READY was sent."""
         await self.gateway.wait_generation(-1, timeout)
+
+    def touch(self) -> None:
+        """Note activity (a request, a dispatched event) and wake everyone in wait_until()."""
+        self.activity += 1
+        self.last_activity = time.monotonic()
+        watchers, self._watchers = self._watchers, set()
+        for watcher in watchers:
+            if not watcher.done():
+                watcher.set_result(None)
+
+    def watch(self) -> asyncio.Future[None]:
+        """A future that completes at the next touch()."""
+        watcher: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._watchers.add(watcher)
+        return watcher
 
     # -- world setup ----------------------------------------------------------------------------
 
@@ -255,7 +279,7 @@ class FakeDiscord(ControlMixin):
 
     # -- faults ---------------------------------------------------------------------------------
 
-    async def disconnect_bot(self, resume: bool = True, *, timeout: float = 10.0) -> None:
+    async def disconnect_bot(self, resume: bool = True, *, timeout: float = 60.0) -> None:
         """Drop the bot's connection (close 4000) or invalidate its session (op 9); wait back.
 
         discord.py sleeps 5 s in `Client.before_identify_hook` before a re-IDENTIFY; test bots

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-import time
 from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -71,7 +70,7 @@ class Gateway:
     def _dispatch_to(self, session: Session, event: str, data: Any) -> None:
         """Give an event the session's next sequence number, buffer it and queue it."""
         session.seq += 1
-        self.fake.last_activity = time.monotonic()
+        self.fake.touch()
         frame = {"op": DISPATCH, "t": event, "s": session.seq, "d": data}
         session.sent.append(frame)
         if session.conn is not None:

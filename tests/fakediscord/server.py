@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 import traceback
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -303,7 +302,7 @@ def make_middleware(fake: FakeDiscord) -> Any:
         if request.path in ("/gateway", "/resume"):
             return await handler(request)
         fake.inflight += 1
-        fake.last_activity = time.monotonic()
+        fake.touch()
         path = request.path.removeprefix(API)
         status = 500
         try:
@@ -312,11 +311,11 @@ def make_middleware(fake: FakeDiscord) -> Any:
             return response
         finally:
             fake.inflight -= 1
-            fake.last_activity = time.monotonic()
             fake.requests.append((request.method, path))
             fake.request_log.append(
                 RequestRecord(request.method, path, status, dict(request.query))
             )
+            fake.touch()
 
     return middleware
 
