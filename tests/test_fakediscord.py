@@ -421,5 +421,5 @@ async def test_ack_rules(fake: FakeDiscord, world: World, bot: DemoBot) -> None:
 async def test_privileged_intents_refused(fake: FakeDiscord, world: World) -> None:
     client = DemoBot(world.guild, intents=discord.Intents.all())
     with fake.patch_discord(), pytest.raises(discord.PrivilegedIntentsRequired):
-        await asyncio.wait_for(client.start(TOKEN), 5)
+        await asyncio.wait_for(client.start(TOKEN), 60)
     await client.close()

@@ -26,12 +26,12 @@ async def bot_process(fake: FakeDiscord, db: Path) -> AsyncIterator[None]:
         sys.executable, "-m", "bot.cli", "run", cwd=ROOT, env=env,
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
     try:
-        await fake.gateway.wait_generation(generation, 20.0)
+        await fake.gateway.wait_generation(generation, 60.0)
         yield
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGKILL)  # as abrupt as a crash or a power cut
-        await asyncio.wait_for(proc.wait(), 10)
+        await asyncio.wait_for(proc.wait(), 60)
 
 
 async def test_run_without_token_explains_and_offers_local_play(tmp_path: Path) -> None:
@@ -40,7 +40,7 @@ async def test_run_without_token_explains_and_offers_local_play(tmp_path: Path) 
         sys.executable, "-m", "bot.cli", "run", cwd=tmp_path, env=env,
         stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE)
-    out, err = await asyncio.wait_for(proc.communicate(), 20)
+    out, err = await asyncio.wait_for(proc.communicate(), 60)
     text = (out + err).decode()
     assert proc.returncode == 2
     assert "DISCORD_TOKEN" in text and "railyard play steel-driver" in text
