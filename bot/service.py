@@ -220,8 +220,11 @@ class GameService:
                   expected_version: int | None = None) -> MoveReport:
         """Apply one player's action as one transaction; refuse anything else unchanged."""
         game = await self.game_here(channel_id)
-        async with self._lock(game.id):
-            game = await self.store.get_game(game.id)
+        lock = self._lock(game.id)
+        waited = lock.locked()
+        async with lock:
+            if waited:  # another move ran meanwhile; otherwise nothing ran since the read
+                game = await self.store.get_game(game.id)
             if game.status == "lobby":
                 raise GameError("The game has not started yet.")
             if game.status != "active":
