@@ -180,9 +180,9 @@ class ControlMixin:
             if remaining <= 0:
                 raise AssertionError(f"timed out after {timeout}s waiting for {what}")
             watcher = fake.watch()
-            # Checks may also read state the bot changes between requests (its database):
-            # look again now and then even when the fake saw nothing.
-            await asyncio.wait([watcher], timeout=min(remaining, 0.1))
+            # Checks may also read state that changes without a request or an event (how far
+            # the bot has read, its database): look again soon even when the fake saw nothing.
+            await asyncio.wait([watcher], timeout=min(remaining, 0.01))
             watcher.cancel()
 
     def _caught_up(self) -> bool:
