@@ -260,10 +260,10 @@ class GameService:
     def _apply(self, game: GameRow, kept: rules.Match, seat: int,
                text: str) -> tuple[rules.Match, list[str], list[tuple[int, str]]]:
         """The move on a copy (readers keep the match as it was), then resigned seats' moves."""
-        kept.parse(seat, text)  # a refusal costs no copy
+        action = kept.parse(seat, text)  # a refusal costs no copy
         match = kept.copy()
         start = len(match.log)
-        lines = match.act(seat, text)
+        lines = match.act(seat, action)
         lines += self._play_resigned(game, match)
         return match, lines, match.log[start:]
 

@@ -125,6 +125,8 @@ class Match(ABC):
         self.reveals: list[int] = []
         self._revealed = False
         self._checkpoint: tuple[int, str] | None = None  # (actions applied, state as json)
+        # (actions applied, seat, action) of the last legal action parsed: act() then trusts it.
+        self._parsed: tuple[int, int, str] | None = None
         setup_lines = self.setup(Rng(self.seed, 0))
         self.lines.extend((0, line) for line in setup_lines)
 
@@ -229,6 +231,7 @@ class Match(ABC):
             waiting = " and ".join(self.players[s] for s in due)
             raise IllegalAction(f"It is not your turn: the game waits for {echo(waiting, 80)}.")
         if text in self.legal(seat):
+            self._parsed = (len(self.log), seat, text)
             return text  # canonical as written (buttons, menus, a stored log): no search
         spellings = self.spellings(seat) + [(a, a) for a in self.free_actions(seat)]
         try:
@@ -253,7 +256,9 @@ class Match(ABC):
 
     def act(self, seat: int, text: str) -> list[str]:
         """Apply one action for that seat; refuse it with IllegalAction and change nothing."""
-        action = self.parse(seat, text)
+        parsed, self._parsed = self._parsed, None
+        # Just parsed as a legal action at this very point (a copy keeps it): no second look.
+        action = text if parsed == (len(self.log), seat, text) else self.parse(seat, text)
         self._keep_checkpoint()
         rng = Rng(self.seed, len(self.log) + 1)
         self._revealed = False
@@ -325,4 +330,4 @@ class Match(ABC):
         self.lines = Journal((int(n), str(t)) for n, t in lines)
         self.state = state
         self.reveals = [int(n) for n in reveals]
-        self._checkpoint = None
+        self._checkpoint = self._parsed = None
