@@ -96,17 +96,20 @@ class LiveMatches:
         rows = [r for r in rows if r.seq <= game.version]
         snap = await self.store.snapshot(game.id)
         match: rules.Match | None = None
-        snapped = 0
+        snapped, failed = 0, None
         if snap is not None and snap[0] <= game.version:
             try:
                 match = await asyncio.to_thread(_from_snapshot, game, snap, rows, fresh)
                 snapped = snap[0]
-            except Exception as exc:  # a cache that no longer loads is thrown away
-                log.warning("snapshot of game %s at %s dropped (%s: %s); rebuilding from the log",
-                            game.id, snap[0], type(exc).__name__, exc)
-                await self.store.drop_snapshot(game.id)
+            except Exception as exc:
+                failed = exc
         if match is None:
+            # BrokenLog here means the log itself no longer replays: the snapshot is kept.
             match = await asyncio.to_thread(_replay, game, effective_log(rows), fresh)
+            if failed is not None:  # the log replays, so the snapshot was at fault
+                log.warning("snapshot of game %s dropped (%s: %s); rebuilt from the log",
+                            game.id, type(failed).__name__, failed)
+                await self.store.drop_snapshot(game.id)
         self.keep(game, match, snapped=snapped)
         return match
 
@@ -119,9 +122,10 @@ def _replay(game: GameRow, kept: list[ActionRow], fresh: Callable[[], rules.Matc
         try:
             match.act(row.seat, row.text)
         except Exception as exc:
+            why = str(exc) if len(str(exc)) <= 150 else str(exc)[:149] + "…"
             raise BrokenLog(
                 f"This game cannot go on: its saved move {row.seq} (`{row.text[:60]}`) is no "
-                f"longer accepted by the rules ({exc}). It is frozen so that nothing more is "
+                f"longer accepted by the rules ({why}). It is frozen so that nothing more is "
                 "lost; its log is kept for whoever runs the bot."
             ) from exc
     return match

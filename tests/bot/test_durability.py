@@ -146,6 +146,7 @@ async def test_a_log_entry_that_no_longer_replays_freezes_that_game_only(
         with pytest.raises(GameFrozen):
             await service.act(CHANNEL, 1, "pass")
     assert len(told) == 1
+    assert await service.store.snapshot(game.id) is not None  # the log was at fault, not it
     await _play(service, 3, channel=CHANNEL + 1)  # the other game plays on
 
 
