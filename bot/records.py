@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -30,6 +31,18 @@ class StorageFailure(StoreError):
 
     Nothing of the refused write is kept, so the text always says the move was not played.
     """
+
+
+@dataclass(frozen=True)
+class Append:
+    """What one append writes: log entries (seat, user, text) and what changes with them."""
+
+    actions: list[tuple[int, int, str]]
+    status: str | None = None  # a new status (the game finished)
+    restart_wait: bool = True  # False keeps the current wait (an out-of-turn free action)
+    snapshot: str | None = None
+    reserve: tuple[int, float] | None = None  # (seat, seconds left in its clock bank)
+    result: Any = None  # what the caller computed with it, handed back after the commit
 
 
 @dataclass(frozen=True)
@@ -120,6 +133,9 @@ class Store(Protocol):
         now: float, *, snapshot: str | None = None, status: str | None = None,
         restart_wait: bool = True,
     ) -> GameRow: ...
+    async def append_computed(self, game_pk: int, expected_version: int,
+                              compute: Callable[[], Append], now: float
+                              ) -> tuple[GameRow, Append]: ...
     async def actions(self, game_pk: int, *, since: int = 0) -> list[ActionRow]: ...
     async def snapshot(self, game_pk: int) -> tuple[int, str] | None: ...
     async def put_snapshot(self, game_pk: int, version: int, text: str, now: float) -> None: ...

@@ -13,6 +13,7 @@ from typing import Any
 import rules
 from bot import clocks
 from bot.live import BrokenLog, LiveMatches
+from bot.records import Append
 from bot.store import ChannelBusy, GameRow, RequestRow, StaleVersion, Store, StoreError
 from bot.undo import UndoPlan, effective_log, plan_undo, undo_text
 
@@ -245,17 +246,23 @@ class GameService:
 
     async def _move(self, game: GameRow, seat: int, user_id: int, text: str,
                     note: str = "") -> MoveReport:
-        """Apply a move (and the bot's moves for resigned seats after it) and commit it all."""
+        """Apply a move (and the bot's moves for resigned seats after it) and commit it all.
+
+        The rules run on the database thread just before the commit: one trip for the move.
+        """
         kept = await self.match_of(game)
-        due_before = kept.to_act()
+
+        def compute() -> tuple[rules.Match, list[tuple[int, int, str]], list[str]]:
+            match, lines, actions = self._apply(game, kept, seat, text)
+            if note:
+                lines = [f"{match.players[seat]}{note}"] + lines
+            return match, [(s, user_id if i == 0 else AUTO_USER, a)
+                           for i, (s, a) in enumerate(actions)], lines
+
         try:
-            match, lines, actions = await asyncio.to_thread(self._apply, game, kept, seat, text)
+            return await self._commit(game, kept.to_act(), compute)
         except rules.IllegalAction as exc:
             raise GameError(str(exc)) from None
-        if note:
-            lines = [f"{match.players[seat]}{note}"] + lines
-        rows = [(s, user_id if i == 0 else AUTO_USER, a) for i, (s, a) in enumerate(actions)]
-        return await self._commit(game, match, rows, lines, due_before)
 
     def _apply(self, game: GameRow, kept: rules.Match, seat: int,
                text: str) -> tuple[rules.Match, list[str], list[tuple[int, str]]]:
@@ -279,31 +286,40 @@ class GameService:
             lines += match.act(due[0], auto_action(match, due[0]))
         return lines
 
-    async def _commit(self, game: GameRow, match: rules.Match, actions: list[tuple[int, int, str]],
-                      lines: list[str], due_before: list[int]) -> MoveReport:
+    async def _commit(self, game: GameRow, due_before: list[int],
+                      compute: Callable[[], tuple[rules.Match, list[tuple[int, int, str]],
+                                                  list[str]]]) -> MoveReport:
+        """Append what `compute` plays (match, log rows, lines) as one transaction."""
         now = self.clock()
-        mover = actions[0][0] if actions and actions[0][1] != AUTO_USER else None
-        if mover is not None and mover in due_before:  # the mover's clock stops
-            left = clocks.reserve_after_move(game, mover, now)
-            if left is not None:
-                await self.store.set_reserve(game.id, mover, left)
-        # An out-of-turn free action (showing a hand) does not start a new wait for the due.
-        restart = mover is None or mover in due_before or match.to_act() != due_before
+
+        def append() -> Append:
+            match, actions, lines = compute()
+            mover = actions[0][0] if actions and actions[0][1] != AUTO_USER else None
+            reserve = None
+            if mover is not None and mover in due_before:  # the mover's clock stops
+                left = clocks.reserve_after_move(game, mover, now)
+                reserve = None if left is None else (mover, left)
+            # An out-of-turn free action (showing a hand) does not start a new wait.
+            restart = mover is None or mover in due_before or match.to_act() != due_before
+            return Append(actions, "finished" if match.over else None, restart,
+                          reserve=reserve, result=(match, lines))
+
         try:
-            game = await self.store.append_actions(
-                game.id, game.version, actions, now,
-                status="finished" if match.over else None, restart_wait=restart)
+            game, done = await self.store.append_computed(game.id, game.version, append, now)
         except StaleVersion:
             self.live.drop(game.id)
             raise GameError("Someone else moved first; the board has changed. "
                             "Look at the latest board.") from None
+        except rules.IllegalAction:
+            raise  # refused before anything was written: the kept match is untouched
         except BaseException:
             self.live.drop(game.id)  # whether it landed is unknown: read it back next time
             raise
+        match, lines = done.result
         self.live.keep(game, match)
         due = match.to_act()
         newly = [s for s in due if s not in due_before]
-        played = [(seat, text) for seat, _, text in actions]
+        played = [(seat, text) for seat, _, text in done.actions]
         return MoveReport(game, match, lines, due_before, due, newly, played)
 
     async def resign(self, channel_id: int, user_id: int) -> MoveReport:
@@ -331,8 +347,8 @@ class GameService:
             lines = [f"{name} resigns; the bot will pass for them."] + lines
             if not new:
                 return MoveReport(game, match, lines, due_before, due_before, [])
-            return await self._commit(game, match, [(s, AUTO_USER, a) for s, a in new], lines,
-                                      due_before)
+            rows = [(s, AUTO_USER, a) for s, a in new]
+            return await self._commit(game, due_before, lambda: (match, rows, lines))
 
     async def change_settings(self, channel_id: int, user_id: int, can_manage: bool,
                               changes: dict[str, Any]) -> GameRow:
@@ -425,8 +441,9 @@ class GameService:
                 if r.seq < plan.target_seq]
         rebuilt = await asyncio.to_thread(self.replayed, game, [(r.seat, r.text) for r in kept])
         name = match.players[seat]
-        report = await self._commit(game, rebuilt, [(seat, user_id, undo_text(plan.target_seq))],
-                                    [f"{name} takes back {what}."], due_before)
+        entry = [(seat, user_id, undo_text(plan.target_seq))]
+        report = await self._commit(game, due_before, lambda: (
+            rebuilt, entry, [f"{name} takes back {what}."]))
         report.newly_due = [s for s in report.newly_due if s != seat]
         report.played = []
         return report

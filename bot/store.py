@@ -7,7 +7,7 @@ import contextlib
 import json
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from types import TracebackType
@@ -22,6 +22,7 @@ from bot.records import (
     OPEN_STATUSES,
     STATUSES,
     ActionRow,
+    Append,
     ChannelBusy,
     GameRow,
     NotFound,
@@ -323,9 +324,19 @@ class SqliteStore(ExtrasMixin):
         """Append actions as seq expected_version+1.. in one transaction, or StaleVersion.
 
         `restart_wait=False` keeps the current wait (e.g. after an out-of-turn free action).
-        The whole transaction is one trip to the database thread: a move's cost is its commit.
         """
-        _status_in([] if status is None else [status])
+        fixed = Append(actions, status, restart_wait, snapshot)
+        game, _ = await self.append_computed(game_pk, expected_version, lambda: fixed, now)
+        return game
+
+    async def append_computed(self, game_pk: int, expected_version: int,
+                              compute: Callable[[], Append], now: float
+                              ) -> tuple[GameRow, Append]:
+        """Compute an append, then write it, in one trip to the database thread.
+
+        A move's rules run there, just before its transaction: what they raise (a refusal)
+        comes back with nothing written. StaleVersion if the game moved meanwhile.
+        """
         async with self._lock:
             db = self._db
             if db is None:
@@ -336,20 +347,18 @@ class SqliteStore(ExtrasMixin):
 
             try:
                 # aiosqlite's own queue to its connection thread (the version pinned).
-                found = await db._execute(  # type: ignore[no-untyped-call]
-                    append_rows, db._conn, intact, game_pk, expected_version, actions, now,
-                    snapshot, status, restart_wait)
+                row, seats, append = await db._execute(  # type: ignore[no-untyped-call]
+                    append_rows, db._conn, intact, game_pk, expected_version, now, compute)
             except sqlite3.Error as exc:
                 self._rows.forget(game_pk)
                 raise_refused(exc)
             except BaseException:
                 self._rows.forget(game_pk)
                 raise
-            row, seats = found
             game = game_row(row, seats)
             self._rows.saw(game)
             self._rows.committed()
-        return game
+        return game, append
 
     async def actions(self, game_pk: int, *, since: int = 0) -> list[ActionRow]:
         """Return the log entries with seq > since, in order."""

@@ -10,7 +10,16 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.disk import GONE
-from bot.records import OPEN_STATUSES, GameRow, NotFound, SeatRow, StaleVersion, StorageFailure
+from bot.records import (
+    OPEN_STATUSES,
+    STATUSES,
+    Append,
+    GameRow,
+    NotFound,
+    SeatRow,
+    StaleVersion,
+    StorageFailure,
+)
 
 log = logging.getLogger(__name__)
 
@@ -96,14 +105,17 @@ class RowCache:
 
 
 def append_rows(conn: sqlite3.Connection, intact: Callable[[], bool], game_pk: int,
-                expected_version: int, actions: list[tuple[int, int, str]], now: float,
-                snapshot: str | None, status: str | None,
-                restart_wait: bool) -> tuple[Any, list[SeatRow]]:
-    """A move's whole transaction, run on the database thread: compare-and-set, rows, commit.
+                expected_version: int, now: float,
+                compute: Callable[[], Append]) -> tuple[Any, list[SeatRow], Append]:
+    """A move's whole trip on the database thread: compute it, then compare-and-set, rows, commit.
 
     `intact` says the database file is still the one opened (SQLite would go on writing into
     a deleted file).
     """
+    append = compute()  # the rules, when a move: a refusal leaves before any transaction
+    actions, snapshot = append.actions, append.snapshot
+    if append.status is not None and append.status not in STATUSES:
+        raise ValueError(f"unknown game status {append.status!r}")
     conn.execute("BEGIN IMMEDIATE")
     try:
         row = conn.execute(  # compare-and-set: the version guard for PostgreSQL too
@@ -111,8 +123,8 @@ def append_rows(conn: sqlite3.Connection, intact: Callable[[], bool], game_pk: i
             "waiting_since = CASE WHEN ? OR waiting_since IS NULL THEN ? "
             "ELSE waiting_since END, status = COALESCE(?, status) "
             f"WHERE id = ? AND version = ? AND status = 'active' RETURNING {GAME_COLUMNS}",
-            (expected_version + len(actions), now, restart_wait, now, status, game_pk,
-             expected_version),
+            (expected_version + len(actions), now, append.restart_wait, now, append.status,
+             game_pk, expected_version),
         ).fetchone()
         if row is None:
             found = conn.execute("SELECT status, version FROM games WHERE id = ?",
@@ -136,6 +148,9 @@ def append_rows(conn: sqlite3.Connection, intact: Callable[[], bool], game_pk: i
                 "version = excluded.version, text = excluded.text, "
                 "created_at = excluded.created_at",
                 (game_pk, expected_version + len(actions), snapshot, now))
+        if append.reserve is not None:  # the mover's clock stops, in the same transaction
+            conn.execute("UPDATE seats SET reserve = ? WHERE game_pk = ? AND seat = ?",
+                         (append.reserve[1], game_pk, append.reserve[0]))
         seats = [seat_row(s) for s in conn.execute(
             f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_pk = ? ORDER BY seat",
             (game_pk,))]
@@ -147,4 +162,4 @@ def append_rows(conn: sqlite3.Connection, intact: Callable[[], bool], game_pk: i
         with contextlib.suppress(sqlite3.Error):
             conn.execute("ROLLBACK")
         raise
-    return row, seats
+    return row, seats, append

@@ -111,15 +111,15 @@ def failing_store(table: Table) -> Any:
     """Make the live store refuse the next append with `error`; returns a setter."""
     assert table.bot is not None
     store = table.bot.service.store
-    real = store.append_actions
+    real = store.append_computed  # every move's append goes through it
     pending: list[BaseException] = []
 
-    async def append_actions(*args: Any, **kwargs: Any) -> Any:
+    async def append_computed(*args: Any, **kwargs: Any) -> Any:
         if pending:
             raise pending.pop(0)
         return await real(*args, **kwargs)
 
-    store.append_actions = append_actions  # type: ignore[method-assign]
+    store.append_computed = append_computed  # type: ignore[method-assign]
     return pending.append
 
 
