@@ -7,72 +7,33 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import rules
 from bot import clocks
 from bot.live import BrokenLog, LiveMatches
+from bot.moves import (
+    AUTO_LIMIT,
+    AUTO_USER,
+    GameError,
+    GameFrozen,
+    MoveReport,
+    auto_action,
+    seat_of,
+    user_of,
+)
 from bot.records import Append
-from bot.store import ChannelBusy, GameRow, RequestRow, StaleVersion, Store, StoreError
-from bot.undo import UndoPlan, effective_log, plan_undo, undo_text
+from bot.service_undo import UndoMixin
+from bot.store import ChannelBusy, GameRow, StaleVersion, Store, StoreError
+
+__all__ = [  # what a move reports is re-exported: callers import it all from here
+    "AUTO_USER", "GameError", "GameFrozen", "GameService", "MoveReport", "auto_action",
+    "seat_of", "user_of",
+]
 
 log = logging.getLogger(__name__)
 
-AUTO_USER = 0  # user id recorded for moves the bot makes for a resigned seat
-
-
-class GameError(Exception):
-    """A refusal shown to the person who asked, briefly and privately."""
-
-
-class GameFrozen(GameError):
-    """A game whose stored log no longer replays: it stays readable but takes no moves."""
-
-
-@dataclass
-class MoveReport:
-    """What one accepted move changed."""
-
-    game: GameRow
-    match: rules.Match
-    lines: list[str]
-    due_before: list[int]
-    due: list[int]
-    newly_due: list[int] = field(default_factory=list)
-    played: list[tuple[int, str]] = field(default_factory=list)  # (seat, canonical action)
-
-    @property
-    def finished(self) -> bool:
-        """True when this move ended the game."""
-        return self.match.over
-
-
-def seat_of(game: GameRow, user_id: int) -> int | None:
-    """The seat a user plays in this game, if any."""
-    return next((s.seat for s in game.seats if s.user_id == user_id), None)
-
-
-def user_of(game: GameRow, seat: int) -> int:
-    """The user who plays a seat."""
-    return next(s.user_id for s in game.seats if s.seat == seat)
-
-
-PASSIVE = ("pass", "end turn", "done", "skip", "keep", "none")
-AUTO_LIMIT = 2000  # moves the bot may make in a row for resigned seats
-
-
-def auto_action(match: rules.Match, seat: int) -> str:
-    """What the bot plays for a resigned seat: the most passive choice, never going back."""
-    legal = match.legal(seat)
-    for choice in PASSIVE:
-        if choice in legal:
-            return choice
-    onward = [a for a in legal if a not in ("back", "cancel")]
-    return (onward or legal)[0]
-
-
-class GameService:
+class GameService(UndoMixin):
     """Opens games, seats players, and applies moves as single transactions."""
 
     def __init__(
@@ -367,86 +328,6 @@ class GameService:
         async with self._lock(game.id):
             game = await self.store.get_game(game.id)
             return await self.store.merge_settings(game.id, changes)
-
-    # -- undo --------------------------------------------------------------------------------
-    async def request_undo(self, channel_id: int,
-                           user_id: int) -> tuple[UndoPlan, MoveReport | RequestRow]:
-        """Take back the caller's last move now, or ask the players it affects to agree."""
-        game = await self.game_here(channel_id)
-        async with self._lock(game.id):
-            game = await self.store.get_game(game.id)
-            seat = self._active_seat(game, user_id)
-            match = await self.match_of(game)
-            plan = self._plan(game, match, seat, await self.store.actions(game.id))
-            if not plan.needs:
-                return plan, await self._apply_undo(game, match, seat, user_id, plan)
-            request = await self.store.add_request(
-                game.id, "undo", game.version,
-                {"seat": seat, "user": user_id, "target": plan.target_seq,
-                 "needs": list(plan.needs), "yes": []}, self.clock())
-            return plan, request
-
-    def _active_seat(self, game: GameRow, user_id: int) -> int:
-        if game.status != "active":
-            raise GameError("This game is not running.")
-        seat = seat_of(game, user_id)
-        if seat is None:
-            raise GameError("You are not playing in this game.")
-        return seat
-
-    def _plan(self, game: GameRow, match: rules.Match, seat: int, rows: list[Any]) -> UndoPlan:
-        resigned = {s.seat for s in game.seats if s.resigned}
-        try:
-            return plan_undo(match, effective_log(rows), seat, AUTO_USER, resigned)
-        except ValueError as exc:
-            raise GameError(str(exc)) from None
-
-    async def answer_undo(self, request_id: int, user_id: int,
-                          agree: bool) -> tuple[RequestRow, MoveReport | None]:
-        """A player agrees to or refuses an undo; the last needed yes applies it."""
-        request = await self.store.get_request(request_id)
-        game = await self.store.get_game(request.game_pk)
-        async with self._lock(game.id):
-            game = await self.store.get_game(game.id)
-            request = await self.store.get_request(request_id)
-            if request.status != "open":
-                raise GameError("That request has already been answered.")
-            payload = dict(request.payload)
-            seat = seat_of(game, user_id)
-            if seat is None or seat not in payload["needs"]:
-                raise GameError("Only the players whose moves would be taken back can answer.")
-            if game.version != request.version or game.status != "active":
-                await self.store.update_request(request_id, payload, "lapsed")
-                raise GameError("The game has moved on; that undo request has lapsed.")
-            if not agree:
-                return await self.store.update_request(request_id, payload, "refused"), None
-            payload["yes"] = sorted(set(payload["yes"]) | {seat})
-            if set(payload["yes"]) < set(payload["needs"]):
-                return await self.store.update_request(request_id, payload, "open"), None
-            match = await self.match_of(game)
-            plan = self._plan(game, match, payload["seat"], await self.store.actions(game.id))
-            if plan.target_seq != payload["target"]:
-                await self.store.update_request(request_id, payload, "lapsed")
-                raise GameError("The game has moved on; that undo request has lapsed.")
-            request = await self.store.update_request(request_id, payload, "approved")
-            report = await self._apply_undo(game, match, payload["seat"], payload["user"], plan)
-            return request, report
-
-    async def _apply_undo(self, game: GameRow, match: rules.Match, seat: int, user_id: int,
-                          plan: UndoPlan) -> MoveReport:
-        """Append the undo entry and rebuild the match without the moves taken back."""
-        due_before = match.to_act()
-        what = plan.describe(match)
-        kept = [r for r in effective_log(await self.store.actions(game.id))
-                if r.seq < plan.target_seq]
-        rebuilt = await asyncio.to_thread(self.replayed, game, [(r.seat, r.text) for r in kept])
-        name = match.players[seat]
-        entry = [(seat, user_id, undo_text(plan.target_seq))]
-        report = await self._commit(game, due_before, lambda: (
-            rebuilt, entry, [f"{name} takes back {what}."]))
-        report.newly_due = [s for s in report.newly_due if s != seat]
-        report.played = []
-        return report
 
     async def abandon(self, channel_id: int, user_id: int, can_manage: bool) -> GameRow:
         """Close the game for good (its creator, or someone who can manage the channel)."""

@@ -1,0 +1,60 @@
+"""What a move reports, how a refusal is raised, and who plays for a resigned seat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import rules
+from bot.records import GameRow
+
+AUTO_USER = 0  # user id recorded for moves the bot makes for a resigned seat
+
+
+class GameError(Exception):
+    """A refusal shown to the person who asked, briefly and privately."""
+
+
+class GameFrozen(GameError):
+    """A game whose stored log no longer replays: it stays readable but takes no moves."""
+
+
+@dataclass
+class MoveReport:
+    """What one accepted move changed."""
+
+    game: GameRow
+    match: rules.Match
+    lines: list[str]
+    due_before: list[int]
+    due: list[int]
+    newly_due: list[int] = field(default_factory=list)
+    played: list[tuple[int, str]] = field(default_factory=list)  # (seat, canonical action)
+
+    @property
+    def finished(self) -> bool:
+        """True when this move ended the game."""
+        return self.match.over
+
+
+def seat_of(game: GameRow, user_id: int) -> int | None:
+    """The seat a user plays in this game, if any."""
+    return next((s.seat for s in game.seats if s.user_id == user_id), None)
+
+
+def user_of(game: GameRow, seat: int) -> int:
+    """The user who plays a seat."""
+    return next(s.user_id for s in game.seats if s.seat == seat)
+
+
+PASSIVE = ("pass", "end turn", "done", "skip", "keep", "none")
+AUTO_LIMIT = 2000  # moves the bot may make in a row for resigned seats
+
+
+def auto_action(match: rules.Match, seat: int) -> str:
+    """What the bot plays for a resigned seat: the most passive choice, never going back."""
+    legal = match.legal(seat)
+    for choice in PASSIVE:
+        if choice in legal:
+            return choice
+    onward = [a for a in legal if a not in ("back", "cancel")]
+    return (onward or legal)[0]
