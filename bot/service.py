@@ -24,7 +24,7 @@ from bot.moves import (
 )
 from bot.records import Append
 from bot.service_undo import UndoMixin
-from bot.store import ChannelBusy, GameRow, StaleVersion, Store, StoreError
+from bot.store import ChannelBusy, GameRow, RowsChanged, StaleVersion, Store, StoreError
 
 __all__ = [  # what a move reports is re-exported: callers import it all from here
     "AUTO_USER", "GameError", "GameFrozen", "GameService", "MoveReport", "auto_action",
@@ -181,7 +181,15 @@ class GameService(UndoMixin):
     async def act(self, channel_id: int, user_id: int, text: str,
                   expected_version: int | None = None) -> MoveReport:
         """Apply one player's action as one transaction; refuse anything else unchanged."""
-        game = await self.game_here(channel_id)
+        try:  # the game as last seen here: the move's own trip checks nobody else wrote since
+            return await self._act(channel_id, user_id, text, expected_version, kept=True)
+        except RowsChanged:
+            return await self._act(channel_id, user_id, text, expected_version, kept=False)
+
+    async def _act(self, channel_id: int, user_id: int, text: str, expected_version: int | None,
+                   kept: bool) -> MoveReport:
+        game = (self.store.kept_open_game(channel_id) if kept else None) or \
+            await self.game_here(channel_id)
         lock = self._lock(game.id)
         waited = lock.locked()
         async with lock:
@@ -197,7 +205,7 @@ class GameService(UndoMixin):
             if expected_version is not None and expected_version != game.version:
                 raise GameError("The board has changed since that button was made; "
                                 "look at the latest board.")
-            return await self._move(game, seat, user_id, text)
+            return await self._move(game, seat, user_id, text, kept_row=kept)
 
     async def act_for(self, game: GameRow, seat: int, text: str) -> MoveReport:
         """The bot moves for a seat (a skipped turn), then plays on for resigned seats."""
@@ -206,7 +214,7 @@ class GameService(UndoMixin):
             return await self._move(game, seat, AUTO_USER, text, note="'s turn is skipped.")
 
     async def _move(self, game: GameRow, seat: int, user_id: int, text: str,
-                    note: str = "") -> MoveReport:
+                    note: str = "", *, kept_row: bool = False) -> MoveReport:
         """Apply a move (and the bot's moves for resigned seats after it) and commit it all.
 
         The rules run on the database thread just before the commit: one trip for the move.
@@ -221,7 +229,7 @@ class GameService(UndoMixin):
                            for i, (s, a) in enumerate(actions)], lines
 
         try:
-            return await self._commit(game, kept.to_act(), compute)
+            return await self._commit(game, kept.to_act(), compute, kept_row=kept_row)
         except rules.IllegalAction as exc:
             raise GameError(str(exc)) from None
 
@@ -249,7 +257,8 @@ class GameService(UndoMixin):
 
     async def _commit(self, game: GameRow, due_before: list[int],
                       compute: Callable[[], tuple[rules.Match, list[tuple[int, int, str]],
-                                                  list[str]]]) -> MoveReport:
+                                                  list[str]]], *,
+                      kept_row: bool = False) -> MoveReport:
         """Append what `compute` plays (match, log rows, lines) as one transaction."""
         now = self.clock()
 
@@ -266,7 +275,10 @@ class GameService(UndoMixin):
                           reserve=reserve, result=(match, lines))
 
         try:
-            game, done = await self.store.append_computed(game.id, game.version, append, now)
+            game, done = await self.store.append_computed(game.id, game.version, append, now,
+                                                          kept_row=kept_row)
+        except RowsChanged:
+            raise  # act() reads the game again and tries once more
         except StaleVersion:
             self.live.drop(game.id)
             raise GameError("Someone else moved first; the board has changed. "

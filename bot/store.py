@@ -27,6 +27,7 @@ from bot.records import (
     GameRow,
     NotFound,
     RequestRow,
+    RowsChanged,
     SeatRow,
     StaleVersion,
     StorageFailure,
@@ -38,8 +39,8 @@ from bot.store_rows import GAME_COLUMNS, SEAT_COLUMNS, RowCache, append_rows, ga
 
 __all__ = [  # the records are re-exported: callers import everything storage from here
     "OPEN_STATUSES", "STATUSES", "ActionRow", "ChannelBusy", "GameRow", "NotFound",
-    "RequestRow", "SchemaTooNew", "SeatRow", "SqliteStore", "StaleVersion", "StorageFailure",
-    "Store", "StoreError", "open_store",
+    "RequestRow", "RowsChanged", "SchemaTooNew", "SeatRow", "SqliteStore", "StaleVersion",
+    "StorageFailure", "Store", "StoreError", "open_store",
 ]
 
 
@@ -225,6 +226,13 @@ class SqliteStore(ExtrasMixin):
             )
         return found[0] if found else None
 
+    def kept_open_game(self, channel_id: int) -> GameRow | None:
+        """The channel's open game as this store last saw it, with no trip to the database.
+
+        For a move: its append checks that no other connection wrote since (RowsChanged).
+        """
+        return self._rows.open_in(channel_id)
+
     async def get_game(self, game_pk: int) -> GameRow:
         """Return a game by primary key; NotFound otherwise."""
         await self._check_rows()
@@ -330,12 +338,14 @@ class SqliteStore(ExtrasMixin):
         return game
 
     async def append_computed(self, game_pk: int, expected_version: int,
-                              compute: Callable[[], Append], now: float
-                              ) -> tuple[GameRow, Append]:
+                              compute: Callable[[], Append], now: float, *,
+                              kept_row: bool = False) -> tuple[GameRow, Append]:
         """Compute an append, then write it, in one trip to the database thread.
 
         A move's rules run there, just before its transaction: what they raise (a refusal)
-        comes back with nothing written. StaleVersion if the game moved meanwhile.
+        comes back with nothing written. StaleVersion if the game moved meanwhile;
+        with `kept_row` (the game came from kept_open_game), RowsChanged if another
+        connection wrote anything since this store last looked.
         """
         async with self._lock:
             db = self._db
@@ -348,7 +358,11 @@ class SqliteStore(ExtrasMixin):
             try:
                 # aiosqlite's own queue to its connection thread (the version pinned).
                 row, seats, append = await db._execute(  # type: ignore[no-untyped-call]
-                    append_rows, db._conn, intact, game_pk, expected_version, now, compute)
+                    append_rows, db._conn, intact, game_pk, expected_version, now, compute,
+                    self._rows.data_version if kept_row else None)
+            except RowsChanged as exc:
+                self._rows.check(int(exc.args[1]))  # forget what the other writer changed
+                raise
             except sqlite3.Error as exc:
                 self._rows.forget(game_pk)
                 raise_refused(exc)

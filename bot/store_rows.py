@@ -16,6 +16,7 @@ from bot.records import (
     Append,
     GameRow,
     NotFound,
+    RowsChanged,
     SeatRow,
     StaleVersion,
     StorageFailure,
@@ -69,6 +70,11 @@ class RowCache:
             self._open_at.clear()
             self._data_version = data_version
 
+    @property
+    def data_version(self) -> int | None:
+        """SQLite's data_version when the copy was last checked (None: never)."""
+        return self._data_version
+
     def get(self, game_pk: int) -> GameRow | None:
         """The committed row of a game, if kept."""
         return self._rows.get(game_pk)
@@ -105,13 +111,17 @@ class RowCache:
 
 
 def append_rows(conn: sqlite3.Connection, intact: Callable[[], bool], game_pk: int,
-                expected_version: int, now: float,
-                compute: Callable[[], Append]) -> tuple[Any, list[SeatRow], Append]:
+                expected_version: int, now: float, compute: Callable[[], Append],
+                data_version: int | None) -> tuple[Any, list[SeatRow], Append]:
     """A move's whole trip on the database thread: compute it, then compare-and-set, rows, commit.
 
     `intact` says the database file is still the one opened (SQLite would go on writing into
     a deleted file).
     """
+    if data_version is not None:  # the caller's game row was this store's kept copy
+        seen = conn.execute("PRAGMA data_version").fetchone()[0]
+        if seen != data_version:  # it may be another connection's past
+            raise RowsChanged(f"another connection wrote (data_version {seen})", seen)
     append = compute()  # the rules, when a move: a refusal leaves before any transaction
     actions, snapshot = append.actions, append.snapshot
     if append.status is not None and append.status not in STATUSES:

@@ -235,3 +235,22 @@ async def test_games_beyond_the_memory_bound_reload_unchanged(service: GameServi
     for channel in channels:
         _, match = await service.current(channel)
         assert match == expected[channel]
+
+
+async def test_two_connections_on_one_file_see_each_others_moves(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite3"
+    first, second = await _service(path), await _service(path)
+    await _start(first)
+    rng = random.Random(8)
+    _, match = await first.current(CHANNEL)
+    _, also = await second.current(CHANNEL)  # each has now kept the game as it stood
+    assert match is not None and also == match
+    for turn in range(12):  # each move through the other connection than the one before
+        service = (first, second)[turn % 2]
+        seat = match.to_act()[0]  # what the other connection's move left
+        report = await service.act(CHANNEL, seat + 1, rng.choice(match.legal(seat)))
+        assert report.game.version == turn + 1 and report.match.version == turn + 1
+        match = report.match
+    for service in (first, second):
+        await service.live.settle()
+        await service.store.close()
