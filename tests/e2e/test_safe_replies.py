@@ -10,26 +10,11 @@ import pytest
 
 from bot.records import StorageFailure
 from tests.e2e.conftest import Table, private_text
+from tests.e2e.test_refusals import _started, _version
 
 DISK_FULL = ("The bot could not save this move: its disk is full. Your move was not played.")
 GENERIC = "Something went wrong on my side; nothing was changed."
 MAX_STRING_OPTION = 6000  # the longest text Discord lets a player put in a string option
-
-
-async def _started(table: Table) -> None:
-    await table.slash("alice", "game new", {"game": "steel-driver"})
-    for name in ("bob", "carol"):
-        await table.slash(name, "game join")
-    before = table.ids()
-    await table.slash("alice", "game start")
-    await table.wait_record(before)
-
-
-async def _version(table: Table) -> int:
-    assert table.bot is not None
-    game = await table.bot.service.store.open_game(table.channel)
-    assert game is not None
-    return game.version
 
 
 def _short_and_silent(result: Any, limit: int = 400) -> str:
