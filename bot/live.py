@@ -122,11 +122,16 @@ def _replay(game: GameRow, kept: list[ActionRow], fresh: Callable[[], rules.Matc
         try:
             match.act(row.seat, row.text)
         except Exception as exc:
+            log.error("game %s: log entry %s (%r) no longer replays: %s", game.id, row.seq,
+                      row.text, exc)
             why = str(exc) if len(str(exc)) <= 150 else str(exc)[:149] + "…"
+            # The entry and the reason may name a hidden card: said only where nothing is hidden.
+            detail = "" if rules.game_info(game.game_id).hidden_information else \
+                f" (`{row.text[:60]}`: {why})"
             raise BrokenLog(
-                f"This game cannot go on: its saved move {row.seq} (`{row.text[:60]}`) is no "
-                f"longer accepted by the rules ({why}). It is frozen so that nothing more is "
-                "lost; its log is kept for whoever runs the bot."
+                f"This game cannot go on: its saved move {row.seq}{detail} is no longer accepted "
+                "by the rules. It is frozen so that nothing more is lost; its log is kept for "
+                "whoever runs the bot."
             ) from exc
     return match
 

@@ -141,7 +141,7 @@ async def test_a_log_entry_that_no_longer_replays_freezes_that_game_only(
 
     service.on_frozen = tell
     for _ in range(3):  # asked again and again, it neither crashes nor retells the channel
-        with pytest.raises(GameFrozen, match="move 5 .*teleport home.* frozen"):
+        with pytest.raises(GameFrozen, match="move 5 is no longer accepted.* frozen"):
             await service.current(CHANNEL)
         with pytest.raises(GameFrozen):
             await service.act(CHANNEL, 1, "pass")
@@ -254,3 +254,16 @@ async def test_two_connections_on_one_file_see_each_others_moves(tmp_path: Path)
     for service in (first, second):
         await service.live.settle()
         await service.store.close()
+
+
+async def test_a_frozen_game_without_secrets_names_the_entry(service: GameService) -> None:
+    await service.create(guild_id=1, channel_id=CHANNEL, user_id=1, name="U1",
+                         game_id="steel-driver", options={})
+    for user in (2, 3):
+        await service.join(CHANNEL, user, f"U{user}")
+    await service.start(CHANNEL, 1, can_manage=False)
+    game = await service.game_here(CHANNEL)
+    await service.store.append_actions(game.id, game.version, [(0, 1, "teleport home")], 0.0)
+    service.live.clear()
+    with pytest.raises(GameFrozen, match="move 1 \\(`teleport home`: .*\\) is no longer"):
+        await service.current(CHANNEL)
