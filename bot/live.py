@@ -19,7 +19,14 @@ SNAPSHOT_EVERY = 50  # log entries between snapshots: a cold load replays fewer 
 
 
 class BrokenLog(Exception):
-    """A stored log entry that the rules no longer accept: the game cannot go on."""
+    """A stored log entry that the rules no longer accept: the game cannot go on.
+
+    Its text is for the channel; `detail` names the entry and the reason, for the bot's log.
+    """
+
+    def __init__(self, text: str, detail: str) -> None:
+        super().__init__(text)
+        self.detail = detail
 
 
 @dataclass
@@ -122,16 +129,15 @@ def _replay(game: GameRow, kept: list[ActionRow], fresh: Callable[[], rules.Matc
         try:
             match.act(row.seat, row.text)
         except Exception as exc:
-            log.error("game %s: log entry %s (%r) no longer replays: %s", game.id, row.seq,
-                      row.text, exc)
             why = str(exc) if len(str(exc)) <= 150 else str(exc)[:149] + "…"
             # The entry and the reason may name a hidden card: said only where nothing is hidden.
-            detail = "" if rules.game_info(game.game_id).hidden_information else \
+            shown = "" if rules.game_info(game.game_id).hidden_information else \
                 f" (`{row.text[:60]}`: {why})"
             raise BrokenLog(
-                f"This game cannot go on: its saved move {row.seq}{detail} is no longer accepted "
+                f"This game cannot go on: its saved move {row.seq}{shown} is no longer accepted "
                 "by the rules. It is frozen so that nothing more is lost; its log is kept for "
-                "whoever runs the bot."
+                "whoever runs the bot.",
+                f"log entry {row.seq} ({row.text!r}) no longer replays: {exc}",
             ) from exc
     return match
 

@@ -156,7 +156,7 @@ class GameService(UndoMixin):
             return await self.live.load(game, lambda: self._new_match(game))
         except BrokenLog as exc:
             self.frozen[game.id] = str(exc)
-            log.error("game %s frozen: %s", game.id, exc)
+            log.error("game %s frozen: %s", game.id, exc.detail)
             if self.on_frozen is not None:
                 await self.on_frozen(game, str(exc))
             raise GameFrozen(str(exc)) from None
