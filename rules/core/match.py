@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import pickle
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -92,8 +93,37 @@ class GameInfo:
         return out
 
 
+def _remembered(legal: Callable[[Match, int], list[str]]) -> Callable[[Match, int], list[str]]:
+    """A game's `legal`, worked out once per seat and point of the game.
+
+    A move asks it several times (the menu, the parse, the game's own checks). Only once the
+    match has promised that its state changes through `act` alone (`remember_legal`); inside
+    apply the state is changing, so it is worked out afresh there.
+    """
+
+    @functools.wraps(legal)
+    def remembered(self: Match, seat: int) -> list[str]:
+        if self._changing or not self._remember:
+            return legal(self, seat)
+        memo = self._legal
+        if memo is None or memo[0] != len(self.log):
+            memo = self._legal = (len(self.log), {})
+        found = memo[1].get(seat)
+        if found is None:
+            found = memo[1][seat] = tuple(legal(self, seat))
+        return list(found)
+
+    return remembered
+
+
 class Match(ABC):
     """One game in progress: a seed, the players, the options and the log of actions."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "legal" in cls.__dict__ and not getattr(cls.__dict__["legal"], "__isabstractmethod__",
+                                                   False):
+            cls.legal = _remembered(cls.__dict__["legal"])  # type: ignore[method-assign,assignment]
 
     info: ClassVar[GameInfo]
     # The version of the decisions a game offers; a game started under an older version keeps
@@ -127,7 +157,13 @@ class Match(ABC):
         self._checkpoint: tuple[int, str] | None = None  # (actions applied, state as json)
         # (actions applied, seat, action) of the last legal action parsed: act() then trusts it.
         self._parsed: tuple[int, int, str] | None = None
+        # (actions applied, seat -> legal actions): cleared by every action; unused while
+        # setup or apply is changing the state.
+        self._legal: tuple[int, dict[int, tuple[str, ...]]] | None = None
+        self._remember = False  # tests edit `state` by hand to set up a position
+        self._changing = True
         setup_lines = self.setup(Rng(self.seed, 0))
+        self._changing = False
         self.lines.extend((0, line) for line in setup_lines)
 
     # -- what each game provides -------------------------------------------------------------
@@ -262,16 +298,29 @@ class Match(ABC):
         self._keep_checkpoint()
         rng = Rng(self.seed, len(self.log) + 1)
         self._revealed = False
+        self._changing, self._legal = True, None
         try:
             lines = self.apply(seat, action, rng)
         except BaseException:
             self._roll_back()
+            self._legal = (len(self.log), {})
             raise
+        finally:
+            self._changing = False
         self.log.append((seat, action))
         if self._revealed or rng.counter:
             self.reveals.append(len(self.log))
         self.lines.extend((len(self.log), line) for line in lines)
+        # A fresh memo that copies made from now on share: what one works out, all know.
+        self._legal = (len(self.log), {})
         return lines
+
+    def remember_legal(self) -> None:
+        """Promise that the state changes only through `act` (and so in its copies too).
+
+        Then `legal` is worked out once per seat and action; a match the bot keeps does this.
+        """
+        self._remember = True
 
     def _keep_checkpoint(self) -> None:
         """Save the state every CHECKPOINT_EVERY actions, so a move needs no copy of its own."""
@@ -330,4 +379,4 @@ class Match(ABC):
         self.lines = Journal((int(n), str(t)) for n, t in lines)
         self.state = state
         self.reveals = [int(n) for n in reveals]
-        self._checkpoint = self._parsed = None
+        self._checkpoint = self._parsed = self._legal = None

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.errors import IllegalAction
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
 from rules.spike.refusals import RefusalMixin
@@ -76,9 +75,10 @@ class Spike(RefusalMixin):
         return []
 
     def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
-        """Apply one legal action of the seat due, then any automatic steps."""
-        if action not in self.legal(seat):
-            raise IllegalAction(f"`{action}` is not a legal action now.")
+        """Apply one legal action of the seat due, then any automatic steps.
+
+        `Match.act` has parsed it against `legal` already: no second look.
+        """
         self._rng = rng
         try:
             return self._dispatch(seat, action)

@@ -57,3 +57,25 @@ def test_a_copy_is_independent(game_id: str) -> None:
     twin.act(seat, twin.legal(seat)[-1])
     assert match.to_json() == before
     assert twin.version == match.version + 1
+
+
+@pytest.mark.parametrize("game_id", [g["id"] for g in rules.catalog()])
+def test_remembered_legal_moves_are_always_the_current_ones(game_id: str) -> None:
+    # A kept match works `legal` out once per point; a copy that moves on must never leave
+    # the other with its answers, nor a refused action leave stale ones.
+    info = rules.game_info(game_id)
+    kept = rules.new_match(game_id, info.max_players, 11)
+    kept.remember_legal()
+    plain = rules.new_match(game_id, info.max_players, 11)
+    rng = random.Random(11)
+    while not kept.over and kept.version < 150:
+        for seat in range(info.max_players):
+            assert kept.legal(seat) == plain.legal(seat)
+        seat = kept.to_act()[0]
+        twin = kept.copy()  # a reader's copy, taken before the move: it stays where it was
+        action = rng.choice(kept.legal(seat))
+        with pytest.raises(rules.IllegalAction):
+            kept.act(seat, "no such move at all")
+        kept.act(seat, action)
+        assert twin.legal(seat) == plain.legal(seat)
+        plain.act(seat, action)
