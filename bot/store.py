@@ -357,9 +357,11 @@ class SqliteStore(ExtrasMixin):
 
             try:
                 # aiosqlite's own queue to its connection thread (the version pinned).
-                row, seats, append = await db._execute(  # type: ignore[no-untyped-call]
+                kept = self._rows.get(game_pk) if kept_row else None
+                seen = self._rows.data_version
+                game, append = await db._execute(  # type: ignore[no-untyped-call]
                     append_rows, db._conn, intact, game_pk, expected_version, now, compute,
-                    self._rows.data_version if kept_row else None)
+                    None if kept is None or seen is None else (kept, seen))
             except RowsChanged as exc:
                 self._rows.check(int(exc.args[1]))  # forget what the other writer changed
                 raise
@@ -369,7 +371,6 @@ class SqliteStore(ExtrasMixin):
             except BaseException:
                 self._rows.forget(game_pk)
                 raise
-            game = game_row(row, seats)
             self._rows.saw(game)
             self._rows.committed()
         return game, append

@@ -7,6 +7,7 @@ import json
 import logging
 import sqlite3
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from bot.disk import GONE
@@ -110,60 +111,95 @@ class RowCache:
         self._pending.pop(game_pk, None)
 
 
+def _lean_update(conn: sqlite3.Connection, kept: GameRow, expected_version: int, now: float,
+                 append: Append) -> GameRow | None:
+    """Compare-and-set a kept row: nothing read back, the new row worked out here (or None)."""
+    version = expected_version + len(append.actions)
+    waiting = now if append.restart_wait or kept.waiting_since is None else kept.waiting_since
+    status = append.status or kept.status
+    # The status (and its indexes) is written only when it changes: when the game ends.
+    cur = conn.execute(
+        "UPDATE games SET version = ?, updated_at = ?, waiting_since = ?"
+        + (", status = ?" if append.status else "")
+        + " WHERE id = ? AND version = ? AND status = 'active'",
+        (version, now, waiting, *((status,) if append.status else ()), kept.id,
+         expected_version))
+    if cur.rowcount != 1:
+        return None
+    seats = kept.seats
+    if append.reserve is not None:
+        seat, left = append.reserve
+        seats = tuple(replace(s, reserve=left) if s.seat == seat else s for s in seats)
+    return replace(kept, version=version, updated_at=now, waiting_since=waiting, status=status,
+                   seats=seats)
+
+
+def _full_update(conn: sqlite3.Connection, game_pk: int, expected_version: int, now: float,
+                 append: Append) -> GameRow | None:
+    """Compare-and-set a row read elsewhere: the new row and its seats read back (or None)."""
+    row = conn.execute(  # compare-and-set: the version guard for PostgreSQL too
+        "UPDATE games SET version = ?, updated_at = ?, "
+        "waiting_since = CASE WHEN ? OR waiting_since IS NULL THEN ? "
+        "ELSE waiting_since END, status = COALESCE(?, status) "
+        f"WHERE id = ? AND version = ? AND status = 'active' RETURNING {GAME_COLUMNS}",
+        (expected_version + len(append.actions), now, append.restart_wait, now, append.status,
+         game_pk, expected_version),
+    ).fetchone()
+    if row is None:
+        return None
+    if append.reserve is not None:  # the mover's clock stops, in the same transaction
+        conn.execute("UPDATE seats SET reserve = ? WHERE game_pk = ? AND seat = ?",
+                     (append.reserve[1], game_pk, append.reserve[0]))
+    seats = [seat_row(s) for s in conn.execute(
+        f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_pk = ? ORDER BY seat", (game_pk,))]
+    return game_row(row, seats)
+
+
 def append_rows(conn: sqlite3.Connection, intact: Callable[[], bool], game_pk: int,
                 expected_version: int, now: float, compute: Callable[[], Append],
-                data_version: int | None) -> tuple[Any, list[SeatRow], Append]:
+                kept: tuple[GameRow, int] | None) -> tuple[GameRow, Append]:
     """A move's whole trip on the database thread: compute it, then compare-and-set, rows, commit.
 
-    `intact` says the database file is still the one opened (SQLite would go on writing into
-    a deleted file).
+    `kept` is the caller's row as this store kept it, with SQLite's data_version then: if
+    nobody else wrote since, nothing needs reading back. `intact` says the database file is
+    still the one opened (SQLite would go on writing into a deleted file).
     """
-    if data_version is not None:  # the caller's game row was this store's kept copy
+    if kept is not None:
         seen = conn.execute("PRAGMA data_version").fetchone()[0]
-        if seen != data_version:  # it may be another connection's past
+        if seen != kept[1]:  # the kept row may be another connection's past
             raise RowsChanged(f"another connection wrote (data_version {seen})", seen)
     append = compute()  # the rules, when a move: a refusal leaves before any transaction
-    actions, snapshot = append.actions, append.snapshot
     if append.status is not None and append.status not in STATUSES:
         raise ValueError(f"unknown game status {append.status!r}")
     conn.execute("BEGIN IMMEDIATE")
     try:
-        row = conn.execute(  # compare-and-set: the version guard for PostgreSQL too
-            "UPDATE games SET version = ?, updated_at = ?, "
-            "waiting_since = CASE WHEN ? OR waiting_since IS NULL THEN ? "
-            "ELSE waiting_since END, status = COALESCE(?, status) "
-            f"WHERE id = ? AND version = ? AND status = 'active' RETURNING {GAME_COLUMNS}",
-            (expected_version + len(actions), now, append.restart_wait, now, append.status,
-             game_pk, expected_version),
-        ).fetchone()
-        if row is None:
+        game = (_full_update(conn, game_pk, expected_version, now, append) if kept is None
+                else _lean_update(conn, kept[0], expected_version, now, append))
+        if game is None:
             found = conn.execute("SELECT status, version FROM games WHERE id = ?",
                                  (game_pk,)).fetchone()
             if found is None:
                 raise NotFound(f"no game with id {game_pk}")
             raise StaleVersion(f"game {game_pk} is {found[0]} at version {found[1]}, "
                                f"expected active at version {expected_version}")
+        rows = [(game_pk, expected_version + i, seat, user_id, text, now)
+                for i, (seat, user_id, text) in enumerate(append.actions, start=1)]
         try:
-            conn.executemany(
-                "INSERT INTO actions (game_pk, seq, seat, user_id, text, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_pk, expected_version + i, seat, user_id, text, now)
-                 for i, (seat, user_id, text) in enumerate(actions, start=1)])
+            for row in rows:  # mostly one: a plain execute costs less than executemany
+                conn.execute("INSERT INTO actions (game_pk, seq, seat, user_id, text, "
+                             "created_at) VALUES (?, ?, ?, ?, ?, ?)", row)
         except sqlite3.IntegrityError as exc:
             raise StaleVersion(f"game {game_pk} moved past {expected_version}") from exc
-        if snapshot is not None:
+        if append.snapshot is not None:
             conn.execute(
                 "INSERT INTO snapshots (game_pk, version, text, created_at) "
                 "VALUES (?, ?, ?, ?) ON CONFLICT (game_pk) DO UPDATE SET "
                 "version = excluded.version, text = excluded.text, "
                 "created_at = excluded.created_at",
-                (game_pk, expected_version + len(actions), snapshot, now))
-        if append.reserve is not None:  # the mover's clock stops, in the same transaction
+                (game_pk, game.version, append.snapshot, now))
+        if kept is not None and append.reserve is not None:
             conn.execute("UPDATE seats SET reserve = ? WHERE game_pk = ? AND seat = ?",
                          (append.reserve[1], game_pk, append.reserve[0]))
-        seats = [seat_row(s) for s in conn.execute(
-            f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_pk = ? ORDER BY seat",
-            (game_pk,))]
         if not intact():
             log.error("database file was removed or replaced; refusing writes")
             raise StorageFailure(GONE)
@@ -172,4 +208,4 @@ def append_rows(conn: sqlite3.Connection, intact: Callable[[], bool], game_pk: i
         with contextlib.suppress(sqlite3.Error):
             conn.execute("ROLLBACK")
         raise
-    return row, seats, append
+    return game, append
