@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import rules
@@ -29,15 +30,31 @@ class BrokenLog(Exception):
         self.detail = detail
 
 
-@dataclass
+@dataclass(eq=False)
 class _Live:
-    version: int  # the game's log length (undo entries included) this match stands at
-    match: rules.Match  # never changed once kept: a move works on a copy
+    """One game's matches at `version`: the one moves change, and the readers' copy."""
+
+    version: int  # the game's log length (undo entries included) these matches stand at
+    working: rules.Match | None  # moves change it in place; no reader ever holds it
+    published: rules.Match | None  # readers' copy at `version`, never changed; made on demand
     snapped: int  # version of the newest snapshot written (or being written)
+    promised: bool = False  # a move's report may still ask for `published`
+    moving: asyncio.Event | None = None  # set while a move changes `working`
+
+    def publish(self) -> rules.Match:
+        """The readers' copy, made from the working match now if nobody made it yet."""
+        if self.published is None:
+            assert self.working is not None  # an entry always holds one of the two
+            self.published = self.working.copy()
+        return self.published
 
 
 class LiveMatches:
-    """A bounded cache of matches by game, with snapshots written off the move path."""
+    """A bounded cache of matches by game, with snapshots written off the move path.
+
+    A move applies to the working match in place (no copy on its way to the disk); readers
+    get a copy of it made the first time someone reads that version, and never see it change.
+    """
 
     def __init__(self, store: Store, clock: Callable[[], float],
                  capacity: int = LIVE_GAMES) -> None:
@@ -50,36 +67,50 @@ class LiveMatches:
     def __len__(self) -> int:
         return len(self._live)
 
-    def peek(self, game: GameRow) -> rules.Match | None:
-        """The kept match if it stands at the game's version."""
+    def _at(self, game: GameRow) -> _Live | None:
         entry = self._live.get(game.id)
         if entry is None or entry.version != game.version:
             return None
         self._live.move_to_end(game.id)
-        return entry.match
+        return entry
 
     def clear(self) -> None:
         """Forget every kept match (as a restart would)."""
         self._live.clear()
 
     def drop(self, game_pk: int) -> None:
-        """Forget a game's match (a refused commit may have left it ahead of the log)."""
+        """Forget a game's matches (a refused commit may have left them ahead of the log)."""
         self._live.pop(game_pk, None)
+
+    def spoil(self, game_pk: int) -> None:
+        """A move changed the working match but may not have landed: keep only the readers' copy."""
+        entry = self._live.get(game_pk)
+        if entry is None:
+            return
+        entry.working = None
+        if entry.published is None:
+            del self._live[game_pk]
 
     def keep(self, game: GameRow, match: rules.Match, *, snapped: int | None = None) -> None:
         """Keep the match of a game at its version; write a snapshot when one is due."""
+        match.remember_legal()  # kept matches change only through act
         old = self._live.pop(game.id, None)
         last = snapped if snapped is not None else (old.snapped if old else 0)
-        self._live[game.id] = _Live(game.version, match, last)
+        entry = self._live[game.id] = _Live(game.version, match, None, last)
         while len(self._live) > self.capacity:
             self._live.popitem(last=False)
-        due = game.version - last >= SNAPSHOT_EVERY or (match.over and game.version > last)
-        if due:
-            self._live[game.id].snapped = game.version
+        if game.version - last >= SNAPSHOT_EVERY or (match.over and game.version > last):
+            entry.snapped = game.version
             task = asyncio.get_running_loop().create_task(
-                self._snapshot(game.id, game.version, match))
+                self._snapshot(game.id, game.version, entry.publish()))
             self._writing.add(task)
             task.add_done_callback(self._writing.discard)
+
+    def promise(self, game: GameRow) -> Callable[[], rules.Match]:
+        """The readers' copy at the game's version, made only if someone asks for it."""
+        entry = self._live[game.id]
+        entry.promised = True
+        return entry.publish  # the next move publishes first if still promised
 
     async def _snapshot(self, game_pk: int, version: int, match: rules.Match) -> None:
         """Write a snapshot of a kept (unchanging) match; a failure only costs a longer load."""
@@ -95,10 +126,46 @@ class LiveMatches:
             await asyncio.gather(*list(self._writing), return_exceptions=True)
 
     async def load(self, game: GameRow, fresh: Callable[[], rules.Match]) -> rules.Match:
-        """The match at the game's version: kept, or the newest good snapshot plus the log."""
-        kept = self.peek(game)
-        if kept is not None:
-            return kept
+        """The match at the game's version, never to be changed: kept, or built from storage."""
+        entry = self._live.get(game.id)
+        if entry is not None and entry.moving is not None:
+            await entry.moving.wait()  # a move is changing the working match: wait for it
+        entry = self._at(game)
+        if entry is None:
+            entry = await self._build(game, fresh)
+        return entry.publish()
+
+    async def working(self, game: GameRow, fresh: Callable[[], rules.Match]) -> rules.Match:
+        """The match a move may change in place (the caller holds the game's lock)."""
+        entry = self._at(game) or await self._build(game, fresh)
+        if entry.working is None:
+            entry.working = entry.publish().copy()
+        elif entry.promised:  # a report of the last move may still ask for this version
+            entry.publish()
+        entry.promised = False
+        return entry.working
+
+    def busy(self, game_pk: int) -> bool:
+        """True while a move is changing this game's working match."""
+        entry = self._live.get(game_pk)
+        return entry is not None and entry.moving is not None
+
+    @contextlib.contextmanager
+    def moving(self, game_pk: int) -> Iterator[None]:
+        """Readers of this game wait while a move changes its working match."""
+        entry = self._live.get(game_pk)
+        if entry is None or entry.moving is not None:
+            yield
+            return
+        entry.moving = done = asyncio.Event()
+        try:
+            yield
+        finally:
+            entry.moving = None
+            done.set()
+
+    async def _build(self, game: GameRow, fresh: Callable[[], rules.Match]) -> _Live:
+        """The newest good snapshot plus the log (or the whole log), kept at the game's version."""
         rows = await self.store.actions(game.id)
         rows = [r for r in rows if r.seq <= game.version]
         snap = await self.store.snapshot(game.id)
@@ -118,7 +185,7 @@ class LiveMatches:
                             game.id, type(failed).__name__, failed)
                 await self.store.drop_snapshot(game.id)
         self.keep(game, match, snapped=snapped)
-        return match
+        return self._live[game.id]
 
 
 def _replay(game: GameRow, kept: list[ActionRow], fresh: Callable[[], rules.Match],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import rules
@@ -23,7 +24,8 @@ class MoveReport:
     """What one accepted move changed."""
 
     game: GameRow
-    match: rules.Match
+    # The match after the move, or how to get it: readers' copies are made on first use.
+    source: rules.Match | Callable[[], rules.Match]
     lines: list[str]
     due_before: list[int]
     due: list[int]
@@ -31,9 +33,16 @@ class MoveReport:
     played: list[tuple[int, str]] = field(default_factory=list)  # (seat, canonical action)
 
     @property
+    def match(self) -> rules.Match:
+        """The match after the move; never changes."""
+        if not isinstance(self.source, rules.Match):
+            self.source = self.source()
+        return self.source
+
+    @property
     def finished(self) -> bool:
         """True when this move ended the game."""
-        return self.match.over
+        return not self.due
 
 
 def seat_of(game: GameRow, user_id: int) -> int | None:

@@ -138,8 +138,8 @@ class GameService(UndoMixin):
         game = await self.store.append_actions(game.id, 0, [], self.clock(),
                                                snapshot=match.to_json())
         self.live.keep(game, match, snapped=0)
-        return MoveReport(game, match, [t for _, t in match.lines], [], match.to_act(),
-                          match.to_act())
+        return MoveReport(game, self.live.promise(game), [t for _, t in match.lines], [],
+                          match.to_act(), match.to_act())
 
     def _new_match(self, game: GameRow) -> rules.Match:
         names = [s.name for s in sorted(game.seats, key=lambda s: s.seat)]
@@ -149,11 +149,20 @@ class GameService(UndoMixin):
     # -- reading -----------------------------------------------------------------------------
     async def match_of(self, game: GameRow) -> rules.Match:
         """The match at the game's version, never to be changed: kept, or rebuilt from storage."""
+        return await self._loaded(game, self.live.load)
+
+    async def _working(self, game: GameRow) -> rules.Match:
+        """The match a move changes in place (the caller holds the game's lock)."""
+        return await self._loaded(game, self.live.working)
+
+    async def _loaded(self, game: GameRow, load: Callable[
+            [GameRow, Callable[[], rules.Match]], Awaitable[rules.Match]]) -> rules.Match:
+        """A match from the live cache; a log that no longer replays freezes the game, told once."""
         why = self.frozen.get(game.id)
         if why is not None:
             raise GameFrozen(why)
         try:
-            return await self.live.load(game, lambda: self._new_match(game))
+            return await load(game, lambda: self._new_match(game))
         except BrokenLog as exc:
             self.frozen[game.id] = str(exc)
             log.error("game %s frozen: %s", game.id, exc.detail)
@@ -219,25 +228,28 @@ class GameService(UndoMixin):
 
         The rules run on the database thread just before the commit: one trip for the move.
         """
-        kept = await self.match_of(game)
+        working = await self._working(game)
 
         def compute() -> tuple[rules.Match, list[tuple[int, int, str]], list[str]]:
-            match, lines, actions = self._apply(game, kept, seat, text)
+            match, lines, actions = self._apply(game, working, seat, text)
             if note:
                 lines = [f"{match.players[seat]}{note}"] + lines
             return match, [(s, user_id if i == 0 else AUTO_USER, a)
                            for i, (s, a) in enumerate(actions)], lines
 
         try:
-            return await self._commit(game, kept.to_act(), compute, kept_row=kept_row)
+            return await self._commit(game, working.to_act(), compute, kept_row=kept_row)
         except rules.IllegalAction as exc:
             raise GameError(str(exc)) from None
 
-    def _apply(self, game: GameRow, kept: rules.Match, seat: int,
+    def _apply(self, game: GameRow, match: rules.Match, seat: int,
                text: str) -> tuple[rules.Match, list[str], list[tuple[int, str]]]:
-        """The move on a copy (readers keep the match as it was), then resigned seats' moves."""
-        action = kept.parse(seat, text)  # a refusal costs no copy
-        match = kept.copy()
+        """The move on the working match (no reader holds it), then resigned seats' moves.
+
+        A refusal changes nothing: parse refuses before anything moves, and act puts back
+        whatever a refused action had half done.
+        """
+        action = match.parse(seat, text)
         start = len(match.log)
         lines = match.act(seat, action)
         lines += self._play_resigned(game, match)
@@ -275,25 +287,26 @@ class GameService(UndoMixin):
                           reserve=reserve, result=(match, lines))
 
         try:
-            game, done = await self.store.append_computed(game.id, game.version, append, now,
-                                                          kept_row=kept_row)
+            with self.live.moving(game.id):
+                game, done = await self.store.append_computed(game.id, game.version, append,
+                                                              now, kept_row=kept_row)
         except RowsChanged:
-            raise  # act() reads the game again and tries once more
+            raise  # nothing was computed: act() reads the game again and tries once more
         except StaleVersion:
-            self.live.drop(game.id)
+            self.live.spoil(game.id)  # the working match moved on; the log did not
             raise GameError("Someone else moved first; the board has changed. "
                             "Look at the latest board.") from None
         except rules.IllegalAction:
-            raise  # refused before anything was written: the kept match is untouched
+            raise  # refused before anything was written: the working match is as it was
         except BaseException:
-            self.live.drop(game.id)  # whether it landed is unknown: read it back next time
+            self.live.spoil(game.id)  # whether it landed is unknown: read it back next time
             raise
         match, lines = done.result
         self.live.keep(game, match)
         due = match.to_act()
         newly = [s for s in due if s not in due_before]
         played = [(seat, text) for seat, _, text in done.actions]
-        return MoveReport(game, match, lines, due_before, due, newly, played)
+        return MoveReport(game, self.live.promise(game), lines, due_before, due, newly, played)
 
     async def resign(self, channel_id: int, user_id: int) -> MoveReport:
         """Leave a running game: from now on the bot passes (or makes the first legal move)."""
