@@ -16,6 +16,7 @@ from bot.undo import UNDO_PREFIX, effective_log
 log = logging.getLogger(__name__)
 
 LIVE_GAMES = 2000  # matches kept in memory; the least recently used one goes first
+WORKING_GAMES = 200  # games that keep a working match beside the readers' copy
 SNAPSHOT_EVERY = 50  # log entries between snapshots: a cold load replays fewer than this
 
 
@@ -62,6 +63,8 @@ class LiveMatches:
         self.clock = clock
         self.capacity = capacity
         self._live: OrderedDict[int, _Live] = OrderedDict()
+        self.working_capacity = WORKING_GAMES
+        self._moved: OrderedDict[int, _Live] = OrderedDict()  # entries a move kept, oldest first
         self._writing: set[asyncio.Task[None]] = set()
 
     def __len__(self) -> int:
@@ -77,10 +80,12 @@ class LiveMatches:
     def clear(self) -> None:
         """Forget every kept match (as a restart would)."""
         self._live.clear()
+        self._moved.clear()
 
     def drop(self, game_pk: int) -> None:
         """Forget a game's matches (a refused commit may have left them ahead of the log)."""
         self._live.pop(game_pk, None)
+        self._moved.pop(game_pk, None)
 
     def spoil(self, game_pk: int) -> None:
         """A move changed the working match but may not have landed: keep only the readers' copy."""
@@ -91,14 +96,27 @@ class LiveMatches:
         if entry.published is None:
             del self._live[game_pk]
 
-    def keep(self, game: GameRow, match: rules.Match, *, snapped: int | None = None) -> None:
-        """Keep the match of a game at its version; write a snapshot when one is due."""
+    def keep(self, game: GameRow, match: rules.Match, *, snapped: int | None = None,
+             readers: bool = False) -> None:
+        """Keep the match of a game at its version; write a snapshot when one is due.
+
+        A match built for `readers` is their copy already: a move copies it when one comes.
+        """
         match.remember_legal()  # kept matches change only through act
         old = self._live.pop(game.id, None)
         last = snapped if snapped is not None else (old.snapped if old else 0)
-        entry = self._live[game.id] = _Live(game.version, match, None, last)
+        entry = self._live[game.id] = (_Live(game.version, None, match, last) if readers
+                                       else _Live(game.version, match, None, last))
         while len(self._live) > self.capacity:
-            self._live.popitem(last=False)
+            self._moved.pop(self._live.popitem(last=False)[0], None)
+        if not readers:
+            self._moved[game.id] = entry
+            self._moved.move_to_end(game.id)
+            while len(self._moved) > self.working_capacity:
+                # Long idle, it keeps one match, not two: its next move copies the readers'.
+                _, idle = self._moved.popitem(last=False)
+                if idle.published is not None and idle.moving is None:
+                    idle.working = None
         if game.version - last >= SNAPSHOT_EVERY or (match.over and game.version > last):
             entry.snapped = game.version
             task = asyncio.get_running_loop().create_task(
@@ -132,7 +150,7 @@ class LiveMatches:
             await entry.moving.wait()  # a move is changing the working match: wait for it
         entry = self._at(game)
         if entry is None:
-            entry = await self._build(game, fresh)
+            entry = await self._build(game, fresh, readers=True)
         return entry.publish()
 
     async def working(self, game: GameRow, fresh: Callable[[], rules.Match]) -> rules.Match:
@@ -164,7 +182,8 @@ class LiveMatches:
             entry.moving = None
             done.set()
 
-    async def _build(self, game: GameRow, fresh: Callable[[], rules.Match]) -> _Live:
+    async def _build(self, game: GameRow, fresh: Callable[[], rules.Match],
+                     readers: bool = False) -> _Live:
         """The newest good snapshot plus the log (or the whole log), kept at the game's version."""
         rows = await self.store.actions(game.id)
         rows = [r for r in rows if r.seq <= game.version]
@@ -184,7 +203,7 @@ class LiveMatches:
                 log.warning("snapshot of game %s dropped (%s: %s); rebuilt from the log",
                             game.id, type(failed).__name__, failed)
                 await self.store.drop_snapshot(game.id)
-        self.keep(game, match, snapped=snapped)
+        self.keep(game, match, snapped=snapped, readers=readers)
         return self._live[game.id]
 
 

@@ -96,3 +96,23 @@ async def test_a_reader_during_a_move_waits_and_sees_a_whole_game(
     assert seen.version == game.version  # the version it asked for, whole
     assert seen == _replay(seen)
     assert report.match.version == game.version + 1
+
+
+async def test_games_idle_beyond_the_bound_keep_one_match_and_play_on(
+        service: GameService) -> None:
+    service.live.working_capacity = 1  # the other game keeps only the readers' copy
+    other = CHANNEL + 1
+    await service.create(guild_id=1, channel_id=other, user_id=1, name="U1", game_id="spike",
+                         options={})
+    await service.join(other, 2, "U2")
+    await service.start(other, 1, can_manage=False)
+    rng = random.Random(6)
+    for _ in range(6):
+        for channel in (CHANNEL, other):
+            _, match = await service.current(channel)
+            assert match is not None
+            seat = match.to_act()[0]
+            report = await service.act(channel, seat + 1, rng.choice(match.legal(seat)))
+            assert report.match.version == match.version + 1
+            assert report.match == _replay(report.match)
+            assert match == _replay(match)  # the board read before the move did not move
