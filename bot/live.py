@@ -109,7 +109,9 @@ class LiveMatches:
                                        else _Live(game.version, match, None, last))
         while len(self._live) > self.capacity:
             self._moved.pop(self._live.popitem(last=False)[0], None)
-        if not readers:
+        if readers:
+            self._moved.pop(game.id, None)
+        else:
             self._moved[game.id] = entry
             self._moved.move_to_end(game.id)
             while len(self._moved) > self.working_capacity:
