@@ -48,7 +48,7 @@ async def test_out_of_turn_non_player_garbage_and_stale_buttons(table: Table) ->
     due = table.due_name()
     idle = next(n for n in ("alice", "bob", "carol") if n != due)
     board = table.status()
-    before = len(table.messages())
+    posted = len(table.messages())
 
     for user, action, reason in [(idle, "pass", "not your turn"),
                                  ("eve", "pass", "not playing"),
@@ -58,7 +58,7 @@ async def test_out_of_turn_non_player_garbage_and_stale_buttons(table: Table) ->
         assert result.ephemeral and reason in private_text(result), private_text(result)
     spectator = await table.choose("eve", board, "pass")
     assert "not playing" in private_text(spectator)
-    assert await _version(table) == 0 and len(table.messages()) == before
+    assert await _version(table) == 0 and len(table.messages()) == posted
 
     old_ids = table.fake.custom_ids(board)
     before = table.ids()
@@ -133,7 +133,7 @@ async def test_without_attach_permission_the_board_falls_back_to_text(table: Tab
 
 async def test_status_log_hand_rules_are_private(table: Table) -> None:
     await _started(table)
-    before = len(table.messages())
+    posted = len(table.messages())
     for command in ("game status", "game log", "game hand", "game rules", "game board"):
         result = await table.slash("alice", command)
         assert result.ephemeral and private_text(result), command
@@ -156,4 +156,4 @@ async def test_status_log_hand_rules_are_private(table: Table) -> None:
     assert any("Auction" in t["name"] for t in topics)
     board = await table.slash("eve", "game board")  # spectators may look
     assert any(m.attachments for m in board.all_messages())
-    assert len(table.messages()) == before
+    assert len(table.messages()) == posted

@@ -113,8 +113,8 @@ async def test_a_button_never_plays_another_action_than_its_label(table: Table) 
     game, version, index, check = button["custom_id"].split(":")[2:]
     button["custom_id"] = f"ry:b:{game}:{version}:{index}:{(int(check) + 1) % 65536}"
     assert table.bot is not None
-    before = (await table.bot.service.game_here(table.channel)).version
+    stored = (await table.bot.service.game_here(table.channel)).version
     clicked = await table.fake.click(table.users[table.due_name()], table.status().id,
                                      button["custom_id"])
     assert "earlier board" in private_text(clicked)
-    assert (await table.bot.service.game_here(table.channel)).version == before
+    assert (await table.bot.service.game_here(table.channel)).version == stored
