@@ -7,9 +7,11 @@ import asyncio
 import logging
 import shutil
 import sys
+import time
 from pathlib import Path
 
 import rules
+from bot.health import beat_forever, check
 from bot.settings import Settings, point_discord_at
 
 NO_TOKEN = """No DISCORD_TOKEN is set, so Railyard cannot connect to Discord.
@@ -43,7 +45,11 @@ def _exe() -> str:
 
 
 def _run(args: argparse.Namespace) -> int:
-    settings = Settings.from_env()
+    try:
+        settings = Settings.from_env()
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if not settings.token:
         print(NO_TOKEN.format(db=settings.db_path, exe=_exe()), file=sys.stderr)
         if sys.stdin.isatty():
@@ -60,14 +66,39 @@ def _run(args: argparse.Namespace) -> int:
 async def _serve(settings: Settings) -> int:
     from bot.client import create_bot
     from bot.service import GameService
-    from bot.store import SqliteStore
+    from bot.store import SqliteStore, Store
 
-    settings.db_path.parent.mkdir(parents=True, exist_ok=True)
-    service = GameService(SqliteStore(settings.db_path))
-    bot = create_bot(service, sync_guild=settings.guild_id)
-    async with bot:
-        await bot.start(settings.token or "")
+    store: Store
+    if settings.postgres:
+        from bot.store.postgres.store import PostgresStore
+
+        store = PostgresStore(settings.db)
+    else:
+        settings.db_path.parent.mkdir(parents=True, exist_ok=True)
+        store = SqliteStore(settings.db_path)
+    service = GameService(store)
+    bot = create_bot(service, sync_guild=settings.guild_id, shard_count=settings.shard_count,
+                     shard_ids=list(settings.shard_ids) if settings.shard_ids else None)
+    beat = (asyncio.create_task(beat_forever(settings.health_file, bot.is_ready))
+            if settings.health_file else None)
+    try:
+        async with bot:
+            await bot.start(settings.token or "")
+    finally:
+        if beat is not None:
+            beat.cancel()
     return 0
+
+
+def _health(args: argparse.Namespace) -> int:
+    settings = Settings.from_env()
+    if settings.health_file is None:
+        print("Set RAILYARD_HEALTH_FILE (as for `railyard run`) to check the bot's heartbeat.",
+              file=sys.stderr)
+        return 2
+    ok, why = check(settings.health_file, time.time())
+    print(why, file=sys.stdout if ok else sys.stderr)
+    return 0 if ok else 1
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -94,7 +125,31 @@ def _play(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from bot.bench import run_bench
 
+    if args.postgres:
+        from bot.bench_scale import run_scale
+
+        for line in run_scale(args.postgres, tables=args.tables, seconds=args.seconds):
+            print(line)
+        return 0
     return asyncio.run(run_bench(moves=args.moves, games=args.games, active=args.active))
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    from bot.store.copy import copy_database
+
+    try:
+        report = asyncio.run(copy_database(args.source, args.target))
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    copied = ", ".join(f"{n} {table}" for table, n in report.rows.items())
+    print(f"Copied {copied}.")
+    print(f"Checked {report.games_checked} games: same rows, same logs, same matches replayed.")
+    if report.frozen:
+        print(f"Games whose logs no longer replay (on either side, as before): {report.frozen}")
+    for problem in report.problems:
+        print(f"PROBLEM {problem}", file=sys.stderr)
+    return 0 if report.ok else 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,8 +171,24 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--games", type=int, default=3, help="full games replayed per game id")
     bench.add_argument("--active", type=int, default=1000,
                        help="active games held at once for the memory and restart figures")
+    bench.add_argument("--postgres", metavar="URL",
+                       help="instead: moves per second and p99 with one and two processes "
+                       "against this (empty, throwaway) PostgreSQL database")
+    bench.add_argument("--tables", type=int, default=16,
+                       help="with --postgres: games moving at once in each process")
+    bench.add_argument("--seconds", type=float, default=10.0,
+                       help="with --postgres: how long each run lasts")
+    sub.add_parser("health", help="exit 0 if the running bot's heartbeat is fresh and it is "
+                   "connected (RAILYARD_HEALTH_FILE)")
+    copy = sub.add_parser("migrate", help="copy every game from a SQLite file into an empty "
+                          "PostgreSQL database and check each replays the same")
+    copy.add_argument("--from", dest="source", required=True,
+                      help="the SQLite file (or sqlite:/// URL); stop the bot using it first")
+    copy.add_argument("--to", dest="target", required=True,
+                      help="postgresql://user[:password]@host:port/db (an empty database)")
     args = parser.parse_args(argv)
-    handlers = {"run": _run, "play": _play, "bench": _bench}
+    handlers = {"run": _run, "play": _play, "bench": _bench, "health": _health,
+                "migrate": _migrate}
     return handlers[args.command](args)
 
 

@@ -27,6 +27,7 @@ from bot.replies import NO_PINGS, refusal, reply, report_failure, too_long
 from bot.scheduler import Scheduler
 from bot.seats import SeatService
 from bot.service import GameError, GameService, MoveReport
+from bot.settings import shard_of
 from bot.store import GameRow, StorageFailure
 
 log = logging.getLogger(__name__)
@@ -56,8 +57,12 @@ class RailyardTree(discord.app_commands.CommandTree["RailyardBot"]):
         await report_failure(interaction, error, f"/{name}")
 
 
-class RailyardBot(commands.Bot):
-    """Railyard on Discord: slash commands, buttons, and a game service behind them."""
+class RailyardBot(commands.AutoShardedBot):
+    """Railyard on Discord: slash commands, buttons, and a game service behind them.
+
+    Sharded (discord.py's AutoShardedBot): without `shard_count` it runs every shard Discord
+    recommends; with `shard_ids` only those, beside other processes running the rest.
+    """
 
     def __init__(self, service: GameService, *, sync_guild: int | None = None,
                  run_scheduler: bool = True, **options: Any) -> None:
@@ -98,12 +103,20 @@ class RailyardBot(commands.Bot):
                                RulesPage)
         if self.run_scheduler:
             self.scheduler.start()
+        if self.shard_ids is not None and 0 not in self.shard_ids:
+            return  # the process running shard 0 registers the commands, once for all
         if self.sync_guild:
             guild = discord.Object(self.sync_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    def handles(self, guild_id: int | None) -> bool:
+        """True when this process runs the shard that carries the guild (its games are ours)."""
+        if self.shard_count is None or self.shard_ids is None:
+            return True  # every shard runs here
+        return shard_of(guild_id, self.shard_count) in self.shard_ids
 
     async def close(self) -> None:
         """Stop the scheduler, close Discord, then the store."""

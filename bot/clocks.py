@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.records import GameRow
+from bot.store.records import GameRow
 
 DEFAULTS = {"board": "status", "remind_every": 12 * 3600, "remind_max": 4, "clock_move": 0,
             "clock_bank": 0}

@@ -6,8 +6,8 @@ import asyncio
 from typing import Any
 
 import rules
-from bot.records import GameRow
 from bot.service import AUTO_USER, GameError, GameService, seat_of
+from bot.store.records import GameRow
 from bot.undo import effective_log
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import rules
-from bot.records import ActionRow, GameRow, Store, StoreError
+from bot.store.records import ActionRow, GameRow, Store, StoreError
 from bot.undo import UNDO_PREFIX, effective_log
 
 log = logging.getLogger(__name__)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import rules
-from bot.records import GameRow
+from bot.store.records import GameRow
 
 AUTO_USER = 0  # user id recorded for moves the bot makes for a resigned seat
 

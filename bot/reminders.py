@@ -8,7 +8,7 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot import clocks
-from bot.records import GameRow
+from bot.store.records import GameRow
 from rules.core.text import echo
 
 WORDING = [

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot.presenters import clip
-from bot.records import StorageFailure
+from bot.store.records import StorageFailure
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()

@@ -67,6 +67,8 @@ class Scheduler:
         service = self.bot.service
         sent = 0
         for game in await service.store.games_with_status(("active",)):
+            if not self.bot.handles(game.guild_id):
+                continue  # another process runs that guild's shard (the claims guard overlaps)
             try:
                 match = await service.match_of(game)
             except GameFrozen:

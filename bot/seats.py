@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot import clocks
-from bot.records import GameRow, RequestRow, StaleVersion
 from bot.service import AUTO_USER, GameError, GameService, MoveReport, seat_of
+from bot.store.records import GameRow, RequestRow, StaleVersion
 
 
 @dataclass

@@ -22,9 +22,9 @@ from bot.moves import (
     seat_of,
     user_of,
 )
-from bot.records import Append
 from bot.service_undo import UndoMixin
 from bot.store import ChannelBusy, GameRow, RowsChanged, StaleVersion, Store, StoreError
+from bot.store.records import Append
 
 __all__ = [  # what a move reports is re-exported: callers import it all from here
     "AUTO_USER", "GameError", "GameFrozen", "GameService", "MoveReport", "auto_action",

@@ -8,7 +8,7 @@ from typing import Any, Protocol
 
 import rules
 from bot.moves import AUTO_USER, GameError, MoveReport, seat_of
-from bot.records import GameRow, RequestRow, Store
+from bot.store.records import GameRow, RequestRow, Store
 from bot.undo import UndoPlan, effective_log, plan_undo, undo_text
 
 Compute = Callable[[], tuple[rules.Match, list[tuple[int, int, str]], list[str]]]

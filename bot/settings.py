@@ -18,18 +18,36 @@ class Settings:
     guild_id: int | None
     api_base: str | None
     gateway_url: str | None
+    shard_count: int | None = None  # None: as many shards as Discord recommends
+    shard_ids: tuple[int, ...] | None = None  # None: every shard, in this one process
+    health_file: Path | None = None  # a heartbeat file for a container's HEALTHCHECK
 
     @classmethod
     def from_env(cls) -> Settings:
-        """Read DISCORD_TOKEN, RAILYARD_DB, RAILYARD_GUILD_ID and the endpoint overrides."""
+        """Read DISCORD_TOKEN, RAILYARD_DB, RAILYARD_GUILD_ID, the shards and endpoint overrides.
+
+        ValueError (with what to fix) for shard variables that do not make sense.
+        """
         guild = os.environ.get("RAILYARD_GUILD_ID", "").strip()
+        count, ids = shards_from(os.environ.get("RAILYARD_SHARD_COUNT", ""),
+                                 os.environ.get("RAILYARD_SHARD_IDS", ""))
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
             db=os.environ.get("RAILYARD_DB", "").strip() or DEFAULT_DB,
             guild_id=int(guild) if guild.isdigit() else None,
             api_base=os.environ.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
+            shard_count=count,
+            shard_ids=ids,
+            health_file=Path(health) if (health := os.environ.get(
+                "RAILYARD_HEALTH_FILE", "").strip()) else None,
         )
+
+    @property
+    def postgres(self) -> bool:
+        """True when RAILYARD_DB names a PostgreSQL server rather than a SQLite file."""
+        scheme, sep, _ = self.db.partition("://")
+        return bool(sep) and scheme.lower() in ("postgres", "postgresql")
 
     @property
     def db_path(self) -> Path:
@@ -46,3 +64,34 @@ def point_discord_at(api_base: str | None, gateway_url: str | None) -> None:
         discord.http.Route.BASE = api_base.rstrip("/")
     if gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+
+
+def shards_from(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:
+    """RAILYARD_SHARD_COUNT and RAILYARD_SHARD_IDS ("0,2") as numbers, checked."""
+    count_text, ids_text = count_text.strip(), ids_text.strip()
+    if not count_text:
+        if ids_text:
+            raise ValueError("RAILYARD_SHARD_IDS needs RAILYARD_SHARD_COUNT (how many shards "
+                             "all the bot's processes run together).")
+        return None, None
+    if not count_text.isdigit() or int(count_text) < 1:
+        raise ValueError(f"RAILYARD_SHARD_COUNT must be a whole number of at least 1, "
+                         f"not {count_text!r}.")
+    count = int(count_text)
+    if not ids_text:
+        return count, None
+    ids: list[int] = []
+    for part in ids_text.split(","):
+        part = part.strip()
+        if not part.isdigit() or int(part) >= count:
+            raise ValueError(f"RAILYARD_SHARD_IDS lists shard numbers from 0 to {count - 1} "
+                             f"separated by commas; {part!r} is not one.")
+        if int(part) in ids:
+            raise ValueError(f"RAILYARD_SHARD_IDS lists shard {part} twice.")
+        ids.append(int(part))
+    return count, tuple(sorted(ids))
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The gateway shard that carries a guild's events (Discord's rule; DMs ride shard 0)."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 import rules
-from bot.records import ActionRow
+from bot.store.records import ActionRow
 
 UNDO_PREFIX = "!undo "
 

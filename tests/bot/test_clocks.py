@@ -8,8 +8,8 @@ import pytest
 
 from bot import clocks
 from bot.durations import format_duration, parse_duration
-from bot.records import GameRow, SeatRow
 from bot.reminders import Prefs, is_quiet, next_reminder, parse_quiet, wording
+from bot.store.records import GameRow, SeatRow
 
 HOUR = 3600
 

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.disk import FULL, GONE, READ_ONLY, storage_failure
 from bot.live import SNAPSHOT_EVERY
 from bot.service import GameError, GameFrozen, GameService
 from bot.store import SqliteStore, StorageFailure
+from bot.store.sqlite.disk import FULL, GONE, READ_ONLY, storage_failure
 
 CHANNEL = 100
 GAME = "trains"

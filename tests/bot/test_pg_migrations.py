@@ -9,9 +9,9 @@ from typing import Any
 import aiosqlite
 import pytest
 
-from bot import pg_migrations
-from bot.migrations import LATEST_VERSION, SchemaTooNew
-from bot.migrations import migrate as migrate_sqlite
+from bot.store.migrations import LATEST_VERSION, SchemaTooNew
+from bot.store.postgres import migrate as pg_migrations
+from bot.store.sqlite.migrate import migrate as migrate_sqlite
 
 asyncpg = pytest.importorskip("asyncpg")
 

@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 from discord import app_commands
 
-from bot.records import NotFound, StorageFailure
 from bot.replies import (
     GENERIC,
     MOVE_LIMIT,
@@ -17,6 +16,7 @@ from bot.replies import (
     quiet_autocomplete,
     too_long,
 )
+from bot.store.records import NotFound, StorageFailure
 from tests.fakediscord.validate import validate_components, validate_embeds
 from tests.fakediscord.wire import ApiError
 

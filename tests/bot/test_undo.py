@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.records import RequestRow
 from bot.service import GameError, GameService, MoveReport
 from bot.store import SqliteStore
+from bot.store.records import RequestRow
 
 CHANNEL = 7
 
@@ -96,7 +96,7 @@ async def test_nothing_to_undo_and_spectators(service: GameService) -> None:
 
 def test_revealed_information_blocks_undo() -> None:
     """An action that drew randomness or showed a secret cannot be taken back."""
-    from bot.records import ActionRow
+    from bot.store.records import ActionRow
     from bot.undo import plan_undo
 
     match = rules.new_match("steel-driver", 3, 1)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.records import StorageFailure
+from bot.store.records import StorageFailure
 from tests.e2e.conftest import Table, private_text
 from tests.e2e.test_refusals import _started, _version
 

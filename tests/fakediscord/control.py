@@ -6,6 +6,8 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+import discord
+
 from .commands import command_data, component_data
 from .interactions import (
     AUTOCOMPLETE,
@@ -191,12 +193,13 @@ class ControlMixin:
         for client in fake.clients:
             if client.is_closed():
                 continue
-            ws = client.ws
-            session = fake.gateway.sessions.get(ws.session_id or "") if ws is not None else None
-            if session is None or not session.valid:
-                return False  # (re)connecting: the events wait for it
-            if ws.sequence is None or ws.sequence < session.seq:
-                return False
+            for ws in _websockets(client):
+                session = (fake.gateway.sessions.get(ws.session_id or "") if ws is not None
+                           else None)
+                if session is None or not session.valid:
+                    return False  # (re)connecting: the events wait for it
+                if ws.sequence is None or ws.sequence < session.seq:
+                    return False
         return True
 
     async def settle(self, timeout: float = 60.0) -> None:
@@ -272,3 +275,12 @@ def _modal_answers(
         else:
             out.append({"type": comp.get("type"), "id": comp.get("id", 0)})
     return out, seen
+
+
+def _websockets(client: discord.Client) -> list[Any]:
+    """Every gateway connection of a client: one per shard for a sharded one."""
+    if isinstance(client, discord.AutoShardedClient):
+        shards = list(client.shards.values())
+        # discord.py keeps each shard's socket on ShardInfo's private parent; nothing public.
+        return [info._parent.ws for info in shards] if shards else [None]
+    return [client.ws]

@@ -34,8 +34,10 @@ class FakeDiscord(ControlMixin):
         privileged_intents: int = 0,
         ack_deadline: float = 3.0,
         heartbeat_interval: int = 41250,
+        recommended_shards: int = 1,
     ) -> None:
         self.token = token
+        self.recommended_shards = recommended_shards  # GET /gateway/bot's "shards"
         self.privileged_intents = privileged_intents
         self.ack_deadline = ack_deadline
         self.state = State(bot_name)
@@ -181,11 +183,15 @@ class FakeDiscord(ControlMixin):
         """Whether a bot session exists (events about new objects must be dispatched)."""
         return bool(self.gateway.live_sessions())
 
-    def add_guild(self, name: str) -> int:
-        """Create a guild (the bot is a member with all permissions); returns its id."""
-        guild = self.state.new_guild(name)
+    def add_guild(self, name: str, *, shard: tuple[int, int] | None = None) -> int:
+        """Create a guild (the bot is a member with all permissions); returns its id.
+
+        `shard=(i, count)` gives it an id that Discord's rule puts on shard i of count.
+        """
+        guild = self.state.new_guild(name, shard=shard)
         if self._connected():
-            self.gateway.dispatch("GUILD_CREATE", guild_payload(self.state, guild), intent=GUILDS)
+            self.gateway.dispatch("GUILD_CREATE", guild_payload(self.state, guild), intent=GUILDS,
+                                  guild_id=guild.id)
         return guild.id
 
     def add_channel(self, guild_id: int, name: str, *, topic: str | None = None) -> int:
@@ -194,7 +200,8 @@ class FakeDiscord(ControlMixin):
         channel = self.state.new_channel(guild_id, name, topic=topic)
         if self._connected():
             self.gateway.dispatch(
-                "CHANNEL_CREATE", channel_payload(self.state, channel), intent=GUILDS
+                "CHANNEL_CREATE", channel_payload(self.state, channel), intent=GUILDS,
+                guild_id=guild_id,
             )
         return channel.id
 
@@ -210,7 +217,8 @@ class FakeDiscord(ControlMixin):
         if self._connected():
             data = channel_payload(self.state, thread)
             data["newly_created"] = True
-            self.gateway.dispatch("THREAD_CREATE", data, intent=GUILDS)
+            self.gateway.dispatch("THREAD_CREATE", data, intent=GUILDS,
+                                  guild_id=parent.guild_id)
         return thread.id
 
     def add_user(
@@ -230,7 +238,7 @@ class FakeDiscord(ControlMixin):
         _, role = self.state.add_member(guild_id, user_id, perms)
         if role is not None and self._connected():
             data = {"guild_id": str(guild_id), "role": role_payload(role)}
-            self.gateway.dispatch("GUILD_ROLE_CREATE", data, intent=GUILDS)
+            self.gateway.dispatch("GUILD_ROLE_CREATE", data, intent=GUILDS, guild_id=guild_id)
 
     def set_bot_permissions(self, channel_id: int, permissions: int) -> None:
         """Set the app_permissions sent in interactions in that channel."""

@@ -42,6 +42,7 @@ class Session:
 
     id: str
     intents: int
+    shard: tuple[int, int] | None = None  # (shard id, shard count) from IDENTIFY
     seq: int = 0
     valid: bool = True
     conn: Connection | None = None
@@ -76,21 +77,31 @@ class Gateway:
         if session.conn is not None:
             session.conn.queue.put_nowait(("json", frame))
 
-    def live_sessions(self) -> list[Session]:
-        """Valid sessions, newest last."""
-        return [s for s in self.sessions.values() if s.valid]
+    def live_sessions(self, guild_id: int | None = None) -> list[Session]:
+        """Valid sessions, newest last; with `guild_id`, only those whose shard carries it."""
+        return [s for s in self.sessions.values()
+                if s.valid and (guild_id is None or carries(s, guild_id))]
 
-    def dispatch(self, event: str, data: Any, *, intent: int = 0) -> None:
-        """Dispatch an event to every valid session that has `intent` (0: always)."""
-        for session in self.live_sessions():
+    def dispatch(self, event: str, data: Any, *, intent: int = 0,
+                 guild_id: int | None = None) -> None:
+        """Dispatch an event to every valid session that has `intent` (0: always).
+
+        A guild's event goes only to the sessions of the shard that carries the guild.
+        """
+        for session in self.live_sessions(guild_id):
             if intent == 0 or session.intents & intent:
                 self._dispatch_to(session, event, data)
 
     def dispatch_interaction(self, data: dict[str, Any]) -> None:
-        """Send INTERACTION_CREATE to the newest valid session (buffered while reconnecting)."""
-        sessions = self.live_sessions()
+        """Send INTERACTION_CREATE to the newest valid session of the guild's shard.
+
+        Buffered while that session reconnects; DMs ride shard 0.
+        """
+        guild = int(data["guild_id"]) if data.get("guild_id") else 0
+        sessions = self.live_sessions(guild)
         if not sessions:
-            raise AssertionError("the bot has no gateway session: is it connected?")
+            raise AssertionError("the bot has no gateway session for that guild's shard: "
+                                 "is it connected?")
         self._dispatch_to(sessions[-1], "INTERACTION_CREATE", data)
 
     def message_intent(self, msg: Message) -> int:
@@ -102,7 +113,8 @@ class Gateway:
         """Dispatch MESSAGE_CREATE/UPDATE, hiding content without the message content intent."""
         state = self.fake.state
         intent = self.message_intent(msg)
-        for session in self.live_sessions():
+        guild = state.channels[msg.channel_id].guild_id or 0
+        for session in self.live_sessions(guild):
             if not session.intents & intent:
                 continue
             data = message_payload(state, msg, gateway=True)
@@ -137,6 +149,24 @@ class Gateway:
             await asyncio.wait_for(waiter(), timeout)
         except TimeoutError:
             raise AssertionError(f"the bot did not (re)connect within {timeout}s") from None
+
+    async def wait_shards(self, count: int, timeout: float) -> None:
+        """Wait until every shard 0..count-1 has a connection that was sent READY."""
+
+        def all_up() -> bool:
+            up = {c.session.shard for c in self.connections
+                  if c.ready and not c.ws.closed and c.session and c.session.valid}
+            return all((i, count) in up for i in range(count))
+
+        async def waiter() -> None:
+            async with self.changed:
+                await self.changed.wait_for(all_up)
+
+        try:
+            await asyncio.wait_for(waiter(), timeout)
+        except TimeoutError:
+            raise AssertionError(f"not every one of {count} shards connected within "
+                                 f"{timeout}s") from None
 
     def ready_conn(self) -> Connection | None:
         """The newest open connection that was sent READY or RESUMED."""
@@ -250,14 +280,25 @@ class Gateway:
         if intents & PRIVILEGED & ~self.fake.privileged_intents:
             conn.queue.put_nowait(("close", 4014))
             return
+        shard = data.get("shard")
+        if shard is not None:
+            if (not isinstance(shard, list) or len(shard) != 2
+                    or not all(isinstance(n, int) for n in shard)
+                    or not 0 <= shard[0] < shard[1]):
+                conn.queue.put_nowait(("close", 4010))  # Discord: invalid shard
+                return
+            shard = (shard[0], shard[1])
         self.identify_count += 1
-        session = Session(id=secrets.token_hex(16), intents=intents, conn=conn)
+        session = Session(id=secrets.token_hex(16), intents=intents, shard=shard, conn=conn)
         self.sessions[session.id] = session
         conn.session = session
         state = self.fake.state
         resume_url = f"{self.fake.ws_base}/resume"
-        self._dispatch_to(session, "READY", ready_payload(state, session.id, resume_url))
-        for guild in state.guilds.values():
+        guilds = [g for g in state.guilds.values() if carries(session, g.id)]
+        self._dispatch_to(session, "READY", ready_payload(state, session.id, resume_url,
+                                                          guilds=[g.id for g in guilds],
+                                                          shard=shard))
+        for guild in guilds:
             self._dispatch_to(session, "GUILD_CREATE", guild_payload(state, guild))
         conn.queue.put_nowait(("ready", None))
 
@@ -299,3 +340,13 @@ class Gateway:
         if data.get("nonce") is not None:
             chunk["nonce"] = data["nonce"]
         self._dispatch_to(session, "GUILD_MEMBERS_CHUNK", chunk)
+
+
+def shard_of(guild_id: int, count: int) -> int:
+    """Discord's rule for the shard that carries a guild (guild 0: DMs, on shard 0)."""
+    return (guild_id >> 22) % count
+
+
+def carries(session: Session, guild_id: int) -> bool:
+    """Whether a session's shard receives that guild's events (an unsharded one: every guild)."""
+    return session.shard is None or shard_of(guild_id, session.shard[1]) == session.shard[0]

@@ -271,4 +271,5 @@ def delete_message(fake: FakeDiscord, msg: Message) -> None:
         data: dict[str, Any] = {"id": str(msg.id), "channel_id": str(msg.channel_id)}
         if msg.guild_id:
             data["guild_id"] = str(msg.guild_id)
-        fake.gateway.dispatch("MESSAGE_DELETE", data, intent=fake.gateway.message_intent(msg))
+        fake.gateway.dispatch("MESSAGE_DELETE", data, intent=fake.gateway.message_intent(msg),
+                              guild_id=msg.guild_id or 0)

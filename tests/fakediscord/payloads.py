@@ -241,12 +241,17 @@ def message_payload(state: State, msg: Message, *, gateway: bool = False) -> dic
     return data
 
 
-def ready_payload(state: State, session_id: str, resume_url: str) -> dict[str, Any]:
-    """The READY event body."""
+def ready_payload(state: State, session_id: str, resume_url: str, *,
+                  guilds: list[int] | None = None,
+                  shard: tuple[int, int] | None = None) -> dict[str, Any]:
+    """The READY event body (a sharded session lists only its shard's guilds)."""
+    listed = list(state.guilds) if guilds is None else guilds
+    extra: dict[str, Any] = {} if shard is None else {"shard": list(shard)}
     return {
+        **extra,
         "v": 10,
         "user": client_user_payload(state.bot),
-        "guilds": [{"id": str(g), "unavailable": True} for g in state.guilds],
+        "guilds": [{"id": str(g), "unavailable": True} for g in listed],
         "session_id": session_id,
         "session_type": "normal",
         "resume_gateway_url": resume_url,

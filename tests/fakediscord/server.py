@@ -62,6 +62,7 @@ class RestApi:
         m = c + "/messages/{mid}"
         return [
             web.get(API + "/users/@me", self.me),
+            web.get(API + "/gateway/bot", self.gateway_bot),
             web.get(API + "/oauth2/applications/@me", self.application),
             web.get(API + "/applications/@me", self.application),
             web.get(API + "/applications/{app}/commands", self.get_commands),
@@ -94,6 +95,15 @@ class RestApi:
         ]
 
     # -- identity and commands ----------------------------------------------------------------
+
+    async def gateway_bot(self, request: web.Request) -> web.Response:
+        """GET /gateway/bot: the gateway URL and how many shards Discord recommends."""
+        return json_response({
+            "url": self.fake.gateway_url,
+            "shards": self.fake.recommended_shards,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 86_400_000,
+                                    "max_concurrency": 1},
+        })
 
     async def me(self, request: web.Request) -> web.Response:
         """GET /users/@me."""

@@ -80,6 +80,14 @@ class Snowflakes:
         self._last = value
         return value
 
+    def on_shard(self, shard: int, count: int) -> int:
+        """A new snowflake whose (id >> 22) % count is `shard` (a later millisecond if need be)."""
+        value = self.next()
+        while (value >> 22) % count != shard:
+            value += 1 << 22
+        self._last = value
+        return value
+
 
 @dataclass
 class User:
@@ -226,9 +234,13 @@ class State:
         self.users[user.id] = user
         return user
 
-    def new_guild(self, name: str) -> Guild:
-        """Create a guild with an @everyone role and the bot as a member with all permissions."""
-        guild = Guild(id=self.new_id(), name=name, owner_id=self.owner.id)
+    def new_guild(self, name: str, *, shard: tuple[int, int] | None = None) -> Guild:
+        """Create a guild with an @everyone role and the bot as a member with all permissions.
+
+        With `shard=(i, count)` its id lands on shard i ((id >> 22) % count, Discord's rule).
+        """
+        gid = self.new_id() if shard is None else self.snowflakes.on_shard(*shard)
+        guild = Guild(id=gid, name=name, owner_id=self.owner.id)
         guild.roles[guild.id] = Role(guild.id, guild.id, "@everyone", MEMBER_PERMISSIONS)
         bot_role = Role(
             self.new_id(), guild.id, self.bot.name, ALL_PERMISSIONS, 1, True, self.bot.id

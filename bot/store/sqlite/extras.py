@@ -9,8 +9,8 @@ from typing import Any, Protocol
 
 import aiosqlite
 
-from bot.records import GameRow, NotFound, RequestRow, StaleVersion
-from bot.store_rows import RowCache
+from bot.store.records import GameRow, NotFound, RequestRow, StaleVersion
+from bot.store.sqlite.rows import RowCache
 
 
 class _Base(Protocol):

@@ -1,4 +1,4 @@
-"""Game storage: the action log is the truth, a snapshot is only a cache of it."""
+"""SQLite storage: one aiosqlite connection, the log appended in one trip per move."""
 
 from __future__ import annotations
 
@@ -15,10 +15,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.disk import GONE, file_identity, raise_refused
-from bot.migrations import SchemaTooNew as SchemaTooNew  # re-exported for callers
-from bot.migrations import migrate
-from bot.records import (
+from bot.store.records import (
     OPEN_STATUSES,
     STATUSES,
     ActionRow,
@@ -26,22 +23,23 @@ from bot.records import (
     ChannelBusy,
     GameRow,
     NotFound,
-    RequestRow,
     RowsChanged,
     SeatRow,
     StaleVersion,
     StorageFailure,
-    Store,
     StoreError,
 )
-from bot.store_extras import ExtrasMixin
-from bot.store_rows import GAME_COLUMNS, SEAT_COLUMNS, RowCache, append_rows, game_row, seat_row
-
-__all__ = [  # the records are re-exported: callers import everything storage from here
-    "OPEN_STATUSES", "STATUSES", "ActionRow", "ChannelBusy", "GameRow", "NotFound",
-    "RequestRow", "RowsChanged", "SchemaTooNew", "SeatRow", "SqliteStore", "StaleVersion",
-    "StorageFailure", "Store", "StoreError", "open_store",
-]
+from bot.store.sqlite.disk import GONE, file_identity, raise_refused
+from bot.store.sqlite.extras import ExtrasMixin
+from bot.store.sqlite.migrate import migrate
+from bot.store.sqlite.rows import (
+    GAME_COLUMNS,
+    SEAT_COLUMNS,
+    RowCache,
+    append_rows,
+    game_row,
+    seat_row,
+)
 
 
 def _status_in(statuses: Sequence[str]) -> str:
@@ -414,26 +412,3 @@ class SqliteStore(ExtrasMixin):
             return []
         async with self._tx(write=False) as db:
             return await self._games(db, where, statuses)
-
-
-async def open_store(url_or_path: str) -> Store:
-    """Open the store named by a plain path or a sqlite:/// URL."""
-    target = url_or_path.strip()
-    scheme, sep, rest = target.partition("://")
-    if not sep:
-        path = target
-    elif scheme.lower() == "sqlite":
-        if not rest.startswith("/") or rest == "/":
-            raise ValueError(f"expected sqlite:///path/to/file.db, got {url_or_path!r}")
-        path = rest[1:]  # sqlite:///rel.db is relative, sqlite:////abs.db is absolute
-    elif scheme.lower() in ("postgres", "postgresql") or scheme.lower().startswith("postgresql+"):
-        raise NotImplementedError(
-            "PostgreSQL storage is not supported yet; use a SQLite path or sqlite:/// URL"
-        )
-    else:
-        raise ValueError(f"unsupported database URL scheme {scheme!r} in {url_or_path!r}")
-    if not path or path == ":memory:":
-        raise ValueError(f"need a database file path, got {url_or_path!r}")
-    store = SqliteStore(path)
-    await store.open()
-    return store

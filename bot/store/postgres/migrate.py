@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from bot.migrations import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS, check_not_too_new
+from bot.store.migrations import CREATE_VERSION_TABLE, LATEST_VERSION, MIGRATIONS, check_not_too_new
 
 # Any number for pg_advisory_xact_lock: shard processes starting at once migrate one at a time.
 _LOCK = 0x7261696C  # "rail"

@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 from typing import NoReturn
 
-from bot.records import StorageFailure
+from bot.store.records import StorageFailure
 
 log = logging.getLogger(__name__)
 

@@ -1,11 +1,8 @@
-"""Forward-only schema migrations, recorded in a schema_version table (SQLite here)."""
+"""Forward-only schema migrations, recorded in a schema_version table, for every back-end."""
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
-
-import aiosqlite
 
 
 class SchemaTooNew(RuntimeError):
@@ -132,13 +129,6 @@ CREATE_VERSION_TABLE = """CREATE TABLE IF NOT EXISTS schema_version (
 )"""
 
 
-async def schema_version(db: aiosqlite.Connection) -> int:
-    """Return the highest applied migration version (0 for an empty database)."""
-    async with db.execute("SELECT MAX(version) FROM schema_version") as cur:
-        row = await cur.fetchone()
-    return 0 if row is None or row[0] is None else int(row[0])
-
-
 def check_not_too_new(found: int) -> None:
     """Raise SchemaTooNew if the database is ahead of this code."""
     if found > LATEST_VERSION:
@@ -146,39 +136,3 @@ def check_not_too_new(found: int) -> None:
             f"database schema version {found} is newer than the latest this Railyard knows "
             f"({LATEST_VERSION}); upgrade Railyard instead of opening it with an older build"
         )
-
-
-async def migrate(
-    db: aiosqlite.Connection, *, target: int | None = None, now: float | None = None
-) -> int:
-    """Apply pending migrations up to target (default latest), one transaction each."""
-    if db.in_transaction:
-        raise RuntimeError("migrate() needs a connection with no open transaction")
-    goal = LATEST_VERSION if target is None else target
-    if not 0 <= goal <= LATEST_VERSION:
-        raise ValueError(f"target schema version must be in 0..{LATEST_VERSION}, got {goal}")
-    await db.execute(CREATE_VERSION_TABLE)
-    found = await schema_version(db)
-    check_not_too_new(found)
-    for step in MIGRATIONS:
-        if step.version <= found:
-            continue
-        if step.version > goal:
-            break
-        try:
-            await db.execute("BEGIN IMMEDIATE")
-            current = await schema_version(db)  # re-read under the write lock
-            check_not_too_new(current)
-            if current < step.version:
-                for statement in step.statements:
-                    await db.execute(statement)
-                await db.execute(
-                    "INSERT INTO schema_version (version, description, applied_at) "
-                    "VALUES (?, ?, ?)",
-                    (step.version, step.description, time.time() if now is None else now),
-                )
-            await db.execute("COMMIT")
-        except BaseException:
-            await db.rollback()
-            raise
-    return await schema_version(db)

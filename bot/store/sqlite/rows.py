@@ -10,8 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.disk import GONE
-from bot.records import (
+from bot.store.records import (
     OPEN_STATUSES,
     STATUSES,
     Append,
@@ -22,6 +21,7 @@ from bot.records import (
     StaleVersion,
     StorageFailure,
 )
+from bot.store.sqlite.disk import GONE
 
 log = logging.getLogger(__name__)
 

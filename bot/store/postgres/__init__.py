@@ -1,0 +1,1 @@
+"""PostgreSQL back-end (asyncpg, the optional `postgres` extra): several processes, one database."""
