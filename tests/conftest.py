@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 
 import pytest
 
+from bot.store import SqliteStore, Store
 from tests.pg_server import PostgresServer, bin_dir
 
 
@@ -37,3 +38,19 @@ async def postgres_url(postgres_server: PostgresServer) -> AsyncIterator[str]:
         await admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
     finally:
         await admin.close()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def new_store(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+              ) -> Callable[[], Store]:
+    """Make stores on one fresh database, on each back-end in turn (each call: a new process's).
+
+    The PostgreSQL run asks for the server only when it runs, so SQLite-only runs start none.
+    """
+    if request.param == "sqlite":
+        path = tmp_path_factory.mktemp("db") / "games.sqlite3"
+        return lambda: SqliteStore(path)
+    url = str(request.getfixturevalue("postgres_url"))
+    from bot.store.postgres.store import PostgresStore
+
+    return lambda: PostgresStore(url)

@@ -4,22 +4,21 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator
-from pathlib import Path
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
 
 import rules
 from bot.service import GameService
-from bot.store import SqliteStore
+from bot.store import Store
 
 CHANNEL = 7
 
 
 @pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
-    store = SqliteStore(tmp_path / "games.sqlite3")
+async def service(new_store: Callable[[], Store]) -> AsyncIterator[GameService]:
+    store = new_store()
     await store.open()
     service = GameService(store, clock=lambda: 1000.0, seed_source=lambda: 9)
     await service.create(guild_id=1, channel_id=CHANNEL, user_id=1, name="U1",

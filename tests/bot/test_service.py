@@ -1,23 +1,22 @@
-"""The game service on a real SQLite file: lobby rules, moves, refusals, restarts, races."""
+"""The game service on a real database, SQLite and PostgreSQL: lobby, moves, restarts, races."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from pathlib import Path
+from collections.abc import AsyncIterator, Callable
 
 import pytest
 
 import rules
 from bot.service import GameError, GameService
-from bot.store import SqliteStore
+from bot.store import Store
 
 CHANNEL = 100
 
 
 @pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
-    store = SqliteStore(tmp_path / "games.sqlite3")
+async def service(new_store: Callable[[], Store]) -> AsyncIterator[GameService]:
+    store = new_store()
     await store.open()
     yield GameService(store, clock=lambda: 1000.0, seed_source=lambda: 42)
     await store.close()
@@ -98,12 +97,11 @@ async def test_two_clicks_on_the_same_position_only_one_lands(service: GameServi
     assert (await service.game_here(CHANNEL)).version == 1
 
 
-async def test_two_processes_racing_on_one_file(tmp_path: Path) -> None:
-    path = tmp_path / "shared.sqlite3"
-    first = GameService(SqliteStore(path), seed_source=lambda: 5)
+async def test_two_processes_racing_on_one_database(new_store: Callable[[], Store]) -> None:
+    first = GameService(new_store(), seed_source=lambda: 5)
     await first.store.open()
     match = await _started(first)
-    second = GameService(SqliteStore(path))
+    second = GameService(new_store())
     await second.store.open()
     user = match.to_act()[0] + 1
     await second.current(CHANNEL)  # both have the position cached
@@ -116,16 +114,16 @@ async def test_two_processes_racing_on_one_file(tmp_path: Path) -> None:
     await second.store.close()
 
 
-async def test_restart_rebuilds_the_same_match_from_the_log(tmp_path: Path) -> None:
-    path = tmp_path / "restart.sqlite3"
-    service = GameService(SqliteStore(path), seed_source=lambda: 9)
+async def test_restart_rebuilds_the_same_match_from_the_log(
+        new_store: Callable[[], Store]) -> None:
+    service = GameService(new_store(), seed_source=lambda: 9)
     await service.store.open()
     match = await _started(service)
     for _ in range(6):
         seat = match.to_act()[0]
         match = (await service.act(CHANNEL, seat + 1, match.legal(seat)[0])).match
     await service.store.close()
-    fresh = GameService(SqliteStore(path))
+    fresh = GameService(new_store())
     await fresh.store.open()
     _, rebuilt = await fresh.current(CHANNEL)
     assert rebuilt == match

@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
+from collections.abc import AsyncIterator, Callable
 
 import pytest
 
 import rules
 from bot.service import GameError, GameService, MoveReport
-from bot.store import SqliteStore
+from bot.store import Store
 from bot.store.records import RequestRow
 
 CHANNEL = 7
 
 
 @pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
-    store = SqliteStore(tmp_path / "undo.sqlite3")
+async def service(new_store: Callable[[], Store]) -> AsyncIterator[GameService]:
+    store = new_store()
     await store.open()
     service = GameService(store, clock=lambda: 50.0, seed_source=lambda: 3)
     await service.create(guild_id=1, channel_id=CHANNEL, user_id=1, name="A",
