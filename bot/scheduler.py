@@ -53,9 +53,14 @@ class Scheduler:
 
     async def _loop(self) -> None:
         await self.bot.wait_until_ready()
+        first = True
         while True:
             try:
-                await self.tick()
+                sent = await self.tick()
+                if first or sent:  # the first check says the scheduler runs; then only news
+                    log.info("scheduler: %s, %d notices sent",
+                             "first check done" if first else "checked", sent)
+                first = False
             except StorageFailure as exc:  # the disk, not a bug: the next tick retries
                 log.warning("scheduler tick: storage failure: %s", exc)
             except Exception:  # keep the loop alive; the next tick retries

@@ -117,8 +117,22 @@ async def test_two_shard_bots_share_one_database_and_remind_once(
                                   shard_count=2, shard_ids=[0])
             await stack.enter_async_context(fake.run_bot(stand_in))
             now[0] += 30 * HOUR
-            sent = await asyncio.gather(bots[0].scheduler.tick(), stand_in.scheduler.tick())
-            assert sorted(sent) == [0, 1]
+            # The stand-in has counted the reminders sent (none yet) and is about to send
+            # one when the other process sends it first: the claim in the database decides.
+            reached, go_on = asyncio.Event(), asyncio.Event()
+            claim = stand_in.service.store.claim_notice
+
+            async def late_claim(*args: Any) -> bool:
+                reached.set()
+                await go_on.wait()
+                return await claim(*args)
+
+            stand_in.service.store.claim_notice = late_claim  # type: ignore[method-assign]
+            late = asyncio.create_task(stand_in.scheduler.tick())
+            await reached.wait()
+            assert await bots[0].scheduler.tick() == 1
+            go_on.set()
+            assert await late == 0
             await fake.settle()
             for shard in range(2):
                 reminders = [m for m in fake.channel_messages(table.channels[shard])
@@ -162,20 +176,24 @@ async def test_without_shard_variables_one_process_runs_every_recommended_shard(
 
 @contextlib.asynccontextmanager
 async def shard_process(fake: FakeDiscord, db: str, shard: int,
-                        logs: Path) -> AsyncIterator[None]:
-    """`python -m bot.cli run` for one of two shards; waits until that shard is connected.
+                        logs: Path) -> AsyncIterator[Path]:
+    """`python -m bot.cli run` for one of two shards; waits until its scheduler has run once.
 
-    Its log goes to a file in `logs` (pytest keeps it for a failed test).
+    Yields its log, a new file in `logs` (pytest keeps it for a failed test).
     """
     env = dict(os.environ, DISCORD_TOKEN=fake.token, RAILYARD_DB=db,
                DISCORD_API_BASE=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
                RAILYARD_SHARD_COUNT="2", RAILYARD_SHARD_IDS=str(shard))
+    log = logs / f"shard{shard}-{len(list(logs.glob('shard*.log')))}.log"
+    log.touch()
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot.cli", "run", cwd=ROOT, env=env,
-        stdout=asyncio.subprocess.DEVNULL, stderr=(logs / f"shard{shard}.log").open("ab"))
+        stdout=asyncio.subprocess.DEVNULL, stderr=log.open("ab"))
     try:
-        await fake.wait_until(lambda: _connected(fake, shard), 60, f"shard {shard} to connect")
-        yield
+        # Connected, and its first check of reminders and clocks is done (it says so).
+        await fake.wait_until(lambda: _connected(fake, shard) and "first check done" in
+                              log.read_text(errors="replace"), 60, f"shard {shard} to start")
+        yield log
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGKILL)  # as abrupt as a crash
@@ -204,14 +222,16 @@ async def _stored(url: str, channel: int) -> tuple[rules.Match, int]:
     return rules.replay("spike", names, game["seed"], None, log), int(game["version"])
 
 
-async def test_shard_processes_on_postgres_survive_a_kill_9(postgres_url: str,
-                                                            tmp_path: Path) -> None:
+@pytest.mark.parametrize("victim", [0, 1])
+async def test_shard_processes_on_postgres_survive_a_kill_9(postgres_url: str, tmp_path: Path,
+                                                            victim: int) -> None:
     fake = FakeDiscord(token="process-token")
     await fake.start()
+    other = 1 - victim
     try:
         table = Guilds(fake)
-        async with shard_process(fake, postgres_url, 0, tmp_path):
-            async with shard_process(fake, postgres_url, 1, tmp_path):
+        async with shard_process(fake, postgres_url, other, tmp_path):
+            async with shard_process(fake, postgres_url, victim, tmp_path):
                 for shard in range(2):
                     await table.open(shard)
                 for _ in range(2):
@@ -219,28 +239,51 @@ async def test_shard_processes_on_postgres_survive_a_kill_9(postgres_url: str,
                         match, _ = await _stored(postgres_url, table.channels[shard])
                         said = await table.move(shard, match)
                         assert said.startswith("✅ Played"), said
-                match, _ = await _stored(postgres_url, table.channels[1])
+                match, _ = await _stored(postgres_url, table.channels[victim])
                 seat = match.to_act()[0]
                 in_flight = asyncio.create_task(fake.slash(
-                    table.players[1][seat], table.channels[1], "play",
+                    table.players[victim][seat], table.channels[victim], "play",
                     {"action": match.legal(seat)[-1]}, timeout=5))
-                await asyncio.sleep(0)  # sent, and shard 1's process is killed at once
+                await asyncio.sleep(0)  # sent, and the victim's process is killed at once
             in_flight.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await in_flight
-            after_kill = (await _stored(postgres_url, table.channels[1]))[1]
+            after_kill = (await _stored(postgres_url, table.channels[victim]))[1]
             assert after_kill in (2, 3)  # the last move whole, or not at all
-            # Shard 0 plays on while shard 1 is down.
-            match, version = await _stored(postgres_url, table.channels[0])
-            said = await table.move(0, match)
+            # The other shard plays on while the victim's is down.
+            match, version = await _stored(postgres_url, table.channels[other])
+            said = await table.move(other, match)
             assert said.startswith("✅ Played"), said
-            assert (await _stored(postgres_url, table.channels[0]))[1] == version + 1
-            # A new process takes shard 1 back.
-            async with shard_process(fake, postgres_url, 1, tmp_path):
-                match, _ = await _stored(postgres_url, table.channels[1])
-                said = await table.move(1, match)
+            assert (await _stored(postgres_url, table.channels[other]))[1] == version + 1
+            # A new process takes the victim's shard back.
+            async with shard_process(fake, postgres_url, victim, tmp_path):
+                match, _ = await _stored(postgres_url, table.channels[victim])
+                said = await table.move(victim, match)
                 assert said.startswith("✅ Played"), said
-        match, version = await _stored(postgres_url, table.channels[1])
+        match, version = await _stored(postgres_url, table.channels[victim])
         assert version == after_kill + 1 == len(match.log)
+        # Both games have waited long enough for a reminder. Three processes start, two of them
+        # for shard 0 (a restart overlapping the old process): each game's player is reminded
+        # once, by a process of its shard, whoever checks first.
+        await _age_waits(postgres_url, 40 * HOUR)
+        async with contextlib.AsyncExitStack() as stack:
+            for shard in (0, 0, 1):
+                await stack.enter_async_context(shard_process(fake, postgres_url, shard,
+                                                              tmp_path))
+            for shard in range(2):
+                reminders = [m for m in fake.channel_messages(table.channels[shard])
+                             if any(c.startswith("ry:z:") for c in fake.custom_ids(m))]
+                assert len(reminders) == 1, [m.content for m in reminders]
     finally:
         await fake.stop()
+
+
+async def _age_waits(url: str, seconds: float) -> None:
+    """Move every game's wait back in time, as if its player had been silent that long."""
+    import asyncpg
+
+    conn: Any = await asyncpg.connect(url)
+    try:
+        await conn.execute("UPDATE games SET waiting_since = waiting_since - $1", seconds)
+    finally:
+        await conn.close()
