@@ -776,7 +776,7 @@ class Proxy:
         self.listen_port = 0
         self._server: asyncio.Server | None = None
         self._writers: list[asyncio.StreamWriter] = []
-        self.lose_commit_answer = False  # the next COMMIT reaches the server, its answer not
+        self.lose_answer_to: bytes | None = None  # what the server gets, but its answer not
         self.then_cut = False  # and the server is gone at that moment too
 
     async def start(self) -> Proxy:
@@ -795,8 +795,8 @@ class Proxy:
             nonlocal committing
             try:
                 while data := await src.read(65536):
-                    if up and self.lose_commit_answer and b"COMMIT" in data:
-                        committing, self.lose_commit_answer = True, False
+                    if up and self.lose_answer_to is not None and self.lose_answer_to in data:
+                        committing, self.lose_answer_to = True, None
                     elif not up and committing:  # the server committed: its answer is lost
                         writer.transport.abort()
                         up_writer.transport.abort()
@@ -874,8 +874,14 @@ async def test_losing_the_server_mid_game_is_a_storage_failure(postgres_url: str
         try:
             game = await active_game(cut_off)
             await proxy.cut()
+            # The pool's connection broke under the move: whether the server ran it cannot be
+            # told from here, nor looked up, so the player hears it may not have been played.
             with pytest.raises(StorageFailure) as failed:
                 await cut_off.append_actions(game.id, 0, [(0, 1, "lost")], T0 + 5)
+            assert str(failed.value) in (pg_errors.IN_DOUBT, pg_errors.UNREACHABLE)
+            # The next one finds no way to the server at all: certainly not played.
+            with pytest.raises(StorageFailure) as failed:
+                await cut_off.append_actions(game.id, 0, [(0, 1, "lost")], T0 + 6)
             assert str(failed.value) == pg_errors.UNREACHABLE
             with pytest.raises(StorageFailure):
                 await cut_off.get_game(game.id)
@@ -975,14 +981,14 @@ async def test_a_commit_whose_answer_is_lost_is_looked_up(postgres_url: str) -> 
     proxy = await Proxy(port).start()
     async with PostgresStore(via(postgres_url, proxy.listen_port)) as store:
         game = await active_game(store)
-        # The server commits, the answer never comes back: the move did land, so it is kept.
-        proxy.lose_commit_answer = True
+        # The server runs the move, its answer never comes back: it did land, so it is kept.
+        proxy.lose_answer_to = b"landed"
         played, _ = await store.append_computed(
             game.id, 0, lambda: Append([(0, 1, "landed")]), T0 + 5)
         assert played.version == 1
         assert [a.text for a in await store.actions(game.id)] == ["landed"]
         # And when the database cannot be asked either, the player is told it is in doubt.
-        proxy.lose_commit_answer = proxy.then_cut = True
+        proxy.lose_answer_to, proxy.then_cut = b"unknown", True
         with pytest.raises(StorageFailure) as failed:
             await store.append_computed(game.id, 1, lambda: Append([(1, 2, "unknown")]),
                                         T0 + 6)

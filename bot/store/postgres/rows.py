@@ -14,6 +14,36 @@ GAME_SELECT = ", ".join(f"g.{c}" for c in GAME_COLUMNS.split(", "))
 SEAT_SELECT = ", ".join(f"s.{c} AS s_{c}" for c in SEAT_COLUMNS.split(", ")[1:])
 REQUEST_COLUMNS = "id, game_pk, kind, version, payload, status, created_at"
 
+# A move in one statement: compare-and-set on the version, the mover's clock, the log rows,
+# and the game read back with its seats. The clock and the rows are written only when the
+# compare-and-set matched (they read `g`); no row back means it did not.
+MOVE = f"""
+WITH g AS (
+    UPDATE games SET version = $1, updated_at = $2,
+        waiting_since = CASE WHEN $3::boolean OR waiting_since IS NULL THEN $2
+                        ELSE waiting_since END,
+        status = COALESCE($4::text, status)
+    WHERE id = $5 AND version = $6 AND status = 'active'
+    RETURNING {GAME_COLUMNS}
+), r AS (
+    UPDATE seats SET reserve = $7::double precision
+    WHERE game_pk = $5 AND seat = $8::integer AND EXISTS (SELECT 1 FROM g)
+    RETURNING seat, reserve
+), a AS (
+    INSERT INTO actions (game_pk, seq, seat, user_id, text, created_at)
+    SELECT $5, $6 + t.n, t.seat, t.user_id, t.text, $2
+    FROM g, unnest($9::integer[], $10::bigint[], $11::text[])
+        WITH ORDINALITY AS t(seat, user_id, text, n)
+    RETURNING seq
+)
+SELECT {GAME_SELECT}, s.seat AS s_seat, s.user_id AS s_user_id, s.name AS s_name,
+    s.resigned AS s_resigned,
+    CASE WHEN r.seat IS NULL THEN s.reserve ELSE r.reserve END AS s_reserve,
+    (SELECT count(*) FROM a) AS added
+FROM g LEFT JOIN seats s ON s.game_pk = g.id LEFT JOIN r ON r.seat = s.seat
+ORDER BY s.seat
+"""
+
 
 def status_values(statuses: Sequence[str]) -> list[str]:
     """Validate statuses (ValueError for an unknown one) and return them as a query argument."""

@@ -22,6 +22,7 @@ from bot.store.postgres.extras import ExtrasMixin
 from bot.store.postgres.migrate import migrate
 from bot.store.postgres.rows import (
     GAME_SELECT,
+    MOVE,
     SEAT_SELECT,
     changed,
     game_row,
@@ -76,7 +77,7 @@ class PostgresStore(ExtrasMixin):
             return
         async with refused_as_failure():
             pool = await asyncpg.create_pool(self.url, min_size=self.min_size,
-                                             max_size=self.max_size)
+                                             max_size=self.max_size, reset=_light_reset)
         try:
             async with refused_as_failure(), pool.acquire() as conn:
                 await migrate(conn)
@@ -284,8 +285,9 @@ class PostgresStore(ExtrasMixin):
         if append.status is not None and append.status not in STATUSES:
             raise ValueError(f"unknown game status {append.status!r}")
         committing: list[bool] = []
+        write = self._write if append.snapshot is not None else self._write_move
         try:
-            return await self._write(game_pk, expected_version, append, now, committing), append
+            return await write(game_pk, expected_version, append, now, committing), append
         except StorageFailure as lost:
             # Lost during COMMIT, the server may have committed before the way back broke:
             # look before saying no. (Lost before it, nothing can have landed.)
@@ -310,6 +312,37 @@ class PostgresStore(ExtrasMixin):
         return [(r["seat"], r["user_id"], r["text"], r["created_at"]) for r in rows] == [
             (seat, user, text, now) for seat, user, text in append.actions]
 
+    async def _write_move(self, game_pk: int, expected_version: int, append: Append,
+                          now: float, committing: list[bool]) -> GameRow:
+        """A move (no snapshot) as one statement, so one trip to the server: the same
+        compare-and-set, clock and log rows as `_write`, atomic as every statement is.
+
+        `committing` gets an entry when the statement is sent: from then on it may land.
+        """
+        async with self._tx(write=False) as conn:
+            committing.append(True)
+            try:
+                rows = await conn.fetch(
+                    MOVE, expected_version + len(append.actions), now, append.restart_wait,
+                    append.status, game_pk, expected_version,
+                    None if append.reserve is None else append.reserve[1],
+                    None if append.reserve is None else append.reserve[0],
+                    [a[0] for a in append.actions], [a[1] for a in append.actions],
+                    [a[2] for a in append.actions])
+            except asyncpg.UniqueViolationError as exc:
+                raise StaleVersion(f"game {game_pk} moved past {expected_version}") from exc
+            if not rows:
+                await self._refuse_stale(conn, game_pk, expected_version)
+        return joined_games(rows)[0]
+
+    async def _refuse_stale(self, conn: Any, game_pk: int, expected_version: int) -> None:
+        """The compare-and-set matched nothing: NotFound, or StaleVersion saying where it is."""
+        found = await conn.fetchrow("SELECT status, version FROM games WHERE id = $1", game_pk)
+        if found is None:
+            raise NotFound(f"no game with id {game_pk}")
+        raise StaleVersion(f"game {game_pk} is {found['status']} at version "
+                           f"{found['version']}, expected active at version {expected_version}")
+
     async def _write(self, game_pk: int, expected_version: int, append: Append, now: float,
                      committing: list[bool]) -> GameRow:
         """The append's one transaction: compare-and-set, seats' clock, log rows, snapshot.
@@ -327,13 +360,7 @@ class PostgresStore(ExtrasMixin):
                 expected_version + len(append.actions), now, append.restart_wait,
                 append.status, game_pk, expected_version)
             if row is None:
-                found = await conn.fetchrow("SELECT status, version FROM games WHERE id = $1",
-                                            game_pk)
-                if found is None:
-                    raise NotFound(f"no game with id {game_pk}")
-                raise StaleVersion(f"game {game_pk} is {found['status']} at version "
-                                   f"{found['version']}, expected active at version "
-                                   f"{expected_version}")
+                await self._refuse_stale(conn, game_pk, expected_version)
             if append.reserve is not None:  # the mover's clock stops, in the same transaction
                 await conn.execute(
                     "UPDATE seats SET reserve = $1 WHERE game_pk = $2 AND seat = $3",
@@ -395,3 +422,13 @@ class PostgresStore(ExtrasMixin):
             return []
         async with self._tx(write=False) as conn:
             return await self._games(conn, "g.status = ANY($1::text[])", wanted)
+
+
+async def _light_reset(conn: Any) -> None:
+    """Give a connection back to the pool without asyncpg's reset query (a trip per use).
+
+    The store keeps no session state (no LISTEN, SET or session advisory lock; migrations take
+    transaction locks), so only a transaction left open by an interrupted call needs ending.
+    """
+    if conn.is_in_transaction():
+        await conn.execute("ROLLBACK")
