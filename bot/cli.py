@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import rules
-from bot.health import beat_forever, check
+from bot.health import check
 from bot.settings import Settings, point_discord_at
 
 NO_TOKEN = """No DISCORD_TOKEN is set, so Railyard cannot connect to Discord.
@@ -78,15 +78,10 @@ async def _serve(settings: Settings) -> int:
         store = SqliteStore(settings.db_path)
     service = GameService(store)
     bot = create_bot(service, sync_guild=settings.guild_id, shard_count=settings.shard_count,
-                     shard_ids=list(settings.shard_ids) if settings.shard_ids else None)
-    beat = (asyncio.create_task(beat_forever(settings.health_file, bot.is_ready))
-            if settings.health_file else None)
-    try:
-        async with bot:
-            await bot.start(settings.token or "")
-    finally:
-        if beat is not None:
-            beat.cancel()
+                     shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
+                     health_file=settings.health_file)
+    async with bot:
+        await bot.start(settings.token or "")
     return 0
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -22,6 +25,7 @@ from bot.components import (
     lobby_view,
 )
 from bot.flows import TableFlows
+from bot.health import beat_forever, write_beat
 from bot.menus import GroupSelect, group_view
 from bot.replies import NO_PINGS, refusal, reply, report_failure, too_long
 from bot.scheduler import Scheduler
@@ -65,7 +69,8 @@ class RailyardBot(commands.AutoShardedBot):
     """
 
     def __init__(self, service: GameService, *, sync_guild: int | None = None,
-                 run_scheduler: bool = True, **options: Any) -> None:
+                 run_scheduler: bool = True, health_file: Path | None = None,
+                 **options: Any) -> None:
         intents = discord.Intents.default()  # no privileged intents are needed
         # No message of the bot pings anyone unless it names who, message by message.
         options.setdefault("allowed_mentions", NO_PINGS)
@@ -77,6 +82,8 @@ class RailyardBot(commands.AutoShardedBot):
         self.sync_guild = sync_guild
         self.scheduler = Scheduler(self)
         self.run_scheduler = run_scheduler
+        self.health_file = health_file  # the heartbeat a container's health check reads
+        self._beat: asyncio.Task[None] | None = None
         service.on_frozen = self._tell_frozen
 
     async def _tell_frozen(self, game: GameRow, why: str) -> None:
@@ -103,6 +110,8 @@ class RailyardBot(commands.AutoShardedBot):
                                RulesPage)
         if self.run_scheduler:
             self.scheduler.start()
+        if self.health_file is not None:
+            self._beat = asyncio.create_task(beat_forever(self.health_file, self.is_ready))
         if self.shard_ids is not None and 0 not in self.shard_ids:
             return  # the process running shard 0 registers the commands, once for all
         if self.sync_guild:
@@ -118,8 +127,15 @@ class RailyardBot(commands.AutoShardedBot):
             return True  # every shard runs here
         return shard_of(guild_id, self.shard_count) in self.shard_ids
 
+    async def on_ready(self) -> None:
+        """Every shard is connected: say so in the heartbeat at once, not at the next beat."""
+        if self.health_file is not None:
+            await asyncio.to_thread(write_beat, self.health_file, True, time.time())
+
     async def close(self) -> None:
-        """Stop the scheduler, close Discord, then the store."""
+        """Stop the scheduler and the heartbeat, close Discord, then the store."""
+        if self._beat is not None:
+            self._beat.cancel()
         await self.scheduler.stop()
         await super().close()
         await self.service.live.settle()  # snapshots being written (only a cache, but whole)

@@ -17,11 +17,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @asynccontextmanager
-async def bot_process(fake: FakeDiscord, db: Path) -> AsyncIterator[None]:
+async def bot_process(fake: FakeDiscord, db: Path,
+                      health: Path | None = None) -> AsyncIterator[None]:
     """Start `python -m bot.cli run` and wait until it is connected."""
     generation = fake.gateway.generation
     env = dict(os.environ, DISCORD_TOKEN=fake.token, RAILYARD_DB=str(db),
                DISCORD_API_BASE=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url)
+    if health is not None:
+        env["RAILYARD_HEALTH_FILE"] = str(health)
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot.cli", "run", cwd=ROOT, env=env,
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
@@ -63,5 +66,32 @@ async def test_the_real_entry_point_survives_a_kill(tmp_path: Path) -> None:
             assert "joined" in private_text(joined)
             status = await fake.slash(ben, channel, "game status")
             assert "ann, ben" in private_text(status)
+    finally:
+        await fake.stop()
+
+
+async def test_the_health_check_follows_the_running_bot(tmp_path: Path) -> None:
+    fake = FakeDiscord(token="health-token")
+    await fake.start()
+    beat = tmp_path / "railyard.health"
+    env = dict(os.environ, RAILYARD_HEALTH_FILE=str(beat))
+
+    async def health() -> tuple[int, str]:
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot.cli", "health", cwd=ROOT, env=env,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+        out, _ = await asyncio.wait_for(proc.communicate(), 60)
+        assert proc.returncode is not None
+        return proc.returncode, out.decode()
+
+    try:
+        code, said = await health()
+        assert code == 1 and "no heartbeat" in said  # not started yet: unhealthy
+        async with bot_process(fake, tmp_path / "games.sqlite3", beat):
+            # Connected: the bot says so in its heartbeat as soon as every shard is ready.
+            await fake.wait_until(lambda: beat.exists() and '"ready": true' in beat.read_text(),
+                                  60, "the heartbeat to say the bot is connected")
+            code, said = await health()
+            assert code == 0 and "connected" in said
     finally:
         await fake.stop()
