@@ -12,11 +12,11 @@ import json
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from types import TracebackType
 from typing import Any
 
 import asyncpg
 
+from bot.store.base import StoreBase
 from bot.store.postgres.errors import IN_DOUBT, UNREACHABLE, refused_as_failure
 from bot.store.postgres.extras import ExtrasMixin
 from bot.store.postgres.migrate import migrate
@@ -47,7 +47,7 @@ from bot.store.sqlite.rows import GAME_COLUMNS, SEAT_COLUMNS
 log = logging.getLogger(__name__)
 
 
-class PostgresStore(ExtrasMixin):
+class PostgresStore(ExtrasMixin, StoreBase):
     """Store on a PostgreSQL database through an asyncpg connection pool."""
 
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 4) -> None:
@@ -56,20 +56,6 @@ class PostgresStore(ExtrasMixin):
         self.min_size = int(min_size)
         self.max_size = int(max_size)
         self._pool: Any = None  # asyncpg.Pool once open
-
-    async def __aenter__(self) -> PostgresStore:
-        """Open on entering an async with block."""
-        await self.open()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        """Close on leaving an async with block."""
-        await self.close()
 
     async def open(self) -> None:
         """Connect the pool and apply pending migrations (once, whoever starts first)."""
@@ -257,19 +243,6 @@ class PostgresStore(ExtrasMixin):
                 raise NotFound(f"game {game_pk} has no seat {seat}")
             await self._touch(conn, game_pk, now)
             return await self._game(conn, game_pk)
-
-    async def append_actions(
-        self, game_pk: int, expected_version: int, actions: list[tuple[int, int, str]],
-        now: float, *, snapshot: str | None = None, status: str | None = None,
-        restart_wait: bool = True,
-    ) -> GameRow:
-        """Append actions as seq expected_version+1.. in one transaction, or StaleVersion.
-
-        `restart_wait=False` keeps the current wait (e.g. after an out-of-turn free action).
-        """
-        fixed = Append(actions, status, restart_wait, snapshot)
-        game, _ = await self.append_computed(game_pk, expected_version, lambda: fixed, now)
-        return game
 
     async def append_computed(self, game_pk: int, expected_version: int,
                               compute: Callable[[], Append], now: float, *,

@@ -10,11 +10,11 @@ import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 import aiosqlite
 
+from bot.store.base import StoreBase
 from bot.store.records import (
     OPEN_STATUSES,
     STATUSES,
@@ -52,7 +52,7 @@ def _status_in(statuses: Sequence[str]) -> str:
 
 log = logging.getLogger(__name__)
 
-class SqliteStore(ExtrasMixin):
+class SqliteStore(ExtrasMixin, StoreBase):
     """Store on one SQLite file (WAL mode) through one aiosqlite connection."""
 
     def __init__(self, path: str | Path, *, busy_timeout_ms: int = 5000) -> None:
@@ -63,20 +63,6 @@ class SqliteStore(ExtrasMixin):
         self._lock = asyncio.Lock()  # one transaction at a time on the shared connection
         self._file: tuple[int, int] | None = None  # the file opened, to notice it being replaced
         self._rows = RowCache()
-
-    async def __aenter__(self) -> SqliteStore:
-        """Open on entering an async with block."""
-        await self.open()
-        return self
-
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        """Close on leaving an async with block."""
-        await self.close()
 
     async def open(self) -> None:
         """Connect, set the pragmas and apply pending migrations."""
@@ -321,19 +307,6 @@ class SqliteStore(ExtrasMixin):
                 raise NotFound(f"game {game_pk} has no seat {seat}")
             await self._touch(db, game_pk, now)
             return await self._game(db, game_pk)
-
-    async def append_actions(
-        self, game_pk: int, expected_version: int, actions: list[tuple[int, int, str]],
-        now: float, *, snapshot: str | None = None, status: str | None = None,
-        restart_wait: bool = True,
-    ) -> GameRow:
-        """Append actions as seq expected_version+1.. in one transaction, or StaleVersion.
-
-        `restart_wait=False` keeps the current wait (e.g. after an out-of-turn free action).
-        """
-        fixed = Append(actions, status, restart_wait, snapshot)
-        game, _ = await self.append_computed(game_pk, expected_version, lambda: fixed, now)
-        return game
 
     async def append_computed(self, game_pk: int, expected_version: int,
                               compute: Callable[[], Append], now: float, *,
