@@ -58,7 +58,9 @@ class SwitchSignal(Match):
     state_format = 3
     # Version 2: the red light to turn green is one decision (version 1 asked first whether it
     # stood at a city entrance or on open track, only to keep menus short).
-    rules_version = 2
+    # Version 3: the active player shows their hand only among their own choices, in the
+    # steps that offer it (before, "show hand" was also a free action for them at any step).
+    rules_version = 3
 
     def table(self) -> Table:
         """A helper over the current state."""
@@ -87,9 +89,15 @@ class SwitchSignal(Match):
         return out
 
     def free_actions(self, seat: int) -> list[str]:
-        """Players may talk about their cards: anyone may show their hand to the table."""
+        """Players may talk about their cards: the others may show their hand to the table.
+
+        The active player shows it as one of their own choices (`legal`), in the steps
+        where the turn allows it: offered once, and only where it is accepted.
+        """
         s = self.state
-        if s["outcome"] is not None or s["shown"][seat] or not cards.hand_total(s["hands"][seat]):
+        active = seat == int(s["active"]) and self.started_under >= 3
+        if s["outcome"] is not None or active or s["shown"][seat] \
+                or not cards.hand_total(s["hands"][seat]):
             return []
         return ["show hand"]
 
