@@ -68,9 +68,10 @@ def match_action(text: str, spellings: Iterable[tuple[str, str]]) -> str:
     unique candidate whose words start with the typed words, then a unique whole-text prefix.
     """
     typed = normalize(text)
-    if not typed:
-        raise IllegalAction("Say what to do: an action such as `pass`.")
     pairs = [(normalize(s), c) for s, c in spellings]
+    if not typed:  # the example is one of the moves open now, not a word of another game
+        example = f": for example `{echo(pairs[0][1], 60)}`" if pairs else ""
+        raise IllegalAction(f"Say what to do{example}.")
     exact = {c for s, c in pairs if s == typed}
     if len(exact) == 1:
         return exact.pop()

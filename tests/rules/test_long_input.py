@@ -41,3 +41,11 @@ def test_over_long_input_is_refused_briefly(game_id: str) -> None:
                 assert "<@123>" not in str(refused.value)
             assert match.to_json() == before
         match.act(seat, rng.choice(match.legal(seat)))
+
+
+def test_an_empty_move_is_answered_with_a_move_open_now() -> None:
+    m = rules.new_match("switch-and-signal", 2, 5)
+    seat = m.to_act()[0]
+    with pytest.raises(rules.IllegalAction) as said:
+        m.act(seat, "   ")
+    assert str(said.value) == f"Say what to do: for example `{m.legal(seat)[0]}`."
