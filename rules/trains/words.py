@@ -147,7 +147,7 @@ class Labeller:
             if terms is None:
                 return f"Lay a rail on {place(h)}"
             cost, why, waste = terms
-            price = "free" if cost == 0 else f"{cost} of your {self.coins} coins ({why})"
+            price = "free" if cost == 0 else f"{cost} of your {plural(self.coins, 'coin')} ({why})"
             return f"Lay on {place(h)}: {price}, {waste_words(waste, self.t)}"
         now = self.m.state["stations"].get(h.id, 0)
         vp = self.m.board.station_vp
@@ -175,7 +175,7 @@ class Labeller:
             card = self.cards[arg]
             left = self.m.state["supply"][arg]
             last = " (the last one)" if left == 1 else ""
-            return (f"Buy {card.name}{last}: {card.cost} of your {self.coins} coins, "
+            return (f"Buy {card.name}{last}: {card.cost} of your {plural(self.coins, 'coin')}, "
                     f"{gives(card, self.t.printed)}"), "Buy a card"
         if verb == "pass":
             n = self.t.me()["hand"].count("waste")
