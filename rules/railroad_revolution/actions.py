@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from rules.railroad_revolution.base import INF, Frame, an, plural
 from rules.railroad_revolution.data import ACTIONS, COLOURS, STACKS
-from rules.railroad_revolution.markets import SIDES, Markets
+from rules.railroad_revolution.markets import SIDES
+from rules.railroad_revolution.order import AnyOrder
 
 
-class Actions(Markets):
+class Actions(AnyOrder):
     """Worker placement and the Station, Railroad, Telegraph and Trade actions."""
 
     # -- can the action be chosen at all? -------------------------------------------------------
@@ -27,7 +28,7 @@ class Actions(Markets):
             return False
         if action == "railroad" and hub["need"] == 0:
             return False
-        return self.main_min(hub, True) <= self.funds(seat) + self.ability_funds(hub)
+        return self.funds(seat) >= self.need(hub)
 
     def new_hub(self, seat: int, action: str, colour: str) -> Frame:
         """The frame of an action just chosen."""
@@ -48,12 +49,14 @@ class Actions(Markets):
         seat = f["seat"]
         stock = self.p(seat)["stock"]
         out = []
+        # Colours whose ability may pay for the action; the others all get the same answer.
+        paying = ("orange", "grey", "purple") if self.any_order() else ("orange", "grey")
         for a in ACTIONS:
-            plain: bool | None = None  # the same answer for every colour but orange and grey
+            plain: bool | None = None
             for c in COLOURS:
                 if stock[c] == 0:
                     continue
-                if c in ("orange", "grey"):
+                if c in paying:
                     ok = self.can_start(seat, a, c)
                 else:
                     plain = self.can_start(seat, a, c) if plain is None else plain
@@ -88,8 +91,9 @@ class Actions(Markets):
         """Choices that carry out the main action."""
         seat, action = f["seat"], f["action"]
         if action == "station":
+            # 'Résolution des effets' (version 3): its First Station bonus may pay for it.
             return [f"build {c}" for c in self.station_candidates(seat)
-                    if f["free"] or self.afford(seat, self.city_cost(c))]
+                    if f["free"] or self.funds(seat) >= self.station_need(f, c, True)]
         if action == "railroad":
             tri = self.triangles()
             base, per = self.rail_prices(f["discount"])
@@ -150,7 +154,8 @@ class Actions(Markets):
         c = self.data.constants
         if action == "station":
             if colour == "purple":
-                return self.can_pay(seat, int(c["station"]["purple_flip_cost"]))
+                cost = int(c["station"]["purple_flip_cost"])
+                return self.can_pay(seat, cost) or self.flip_pays(f, cost)
             if colour == "grey":
                 return main and self.reward_ok(seat, self.city_tile(f["city"]).first)
             if colour == "turquoise":
@@ -212,6 +217,8 @@ class Actions(Markets):
         if verb == "build":  # 'Gare (Station)'
             self.take_piece(seat, "building")
             cost = 0 if f["free"] else self.city_cost(arg)
+            if cost > self.funds(seat):  # « résoudre cet effet en premier » (version 3)
+                self.fund_station(f, arg, cost)
             if cost:
                 self.pay(seat, cost)
             f.update(city=arg, paid=cost, main=True, first=self.add_station(seat, arg))

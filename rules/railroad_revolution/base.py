@@ -7,7 +7,6 @@ Rulebook sections are cited by their French titles.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any
 
 from rules.core.match import Match
@@ -81,13 +80,6 @@ class RRBase(Match):
         p = self.p(seat)
         return shares <= p["shares"] and money <= self.funds(seat) - shares * self.k(
             "share_sale_value")
-
-    def can_pay(self, seat: int, money: int, shares: int = 0) -> bool:
-        """Like `afford`, but keeps what the unfinished main action still needs."""
-        if not self.afford(seat, money, shares):
-            return False
-        value = self.k("share_sale_value")
-        return self.funds(seat) - money - shares * value >= self.reserve(seat)
 
     def pay(self, seat: int, money: int, shares: int = 0) -> None:
         """Discard shares, then pay money, selling the fewest shares needed first."""
@@ -286,19 +278,6 @@ class RRBase(Match):
                 return frame
         return None
 
-    def reserve(self, seat: int) -> int:
-        """Money the seat's unfinished main action still needs at least."""
-        hub = self.hub()
-        if hub is None or hub["seat"] != seat or hub["main"]:
-            return 0
-        return max(0, self.main_min(hub, True) - self.ability_funds(hub))
-
-    def ability_funds(self, hub: Frame) -> int:
-        """Money an unused ability brings before the main action (Grey on Railroad: 2 shares)."""
-        if hub["mode"] is None and hub["action"] == "railroad" and hub["worker"] == "grey":
-            return 2 * self.k("share_sale_value")
-        return 0
-
     def piece_reserve(self, seat: int) -> dict[str, int]:
         """Pieces the seat's unfinished main action still needs."""
         hub = self.hub()
@@ -312,40 +291,3 @@ class RRBase(Match):
         else:
             need["any"] = 1
         return need
-
-    def main_min(self, hub: Frame, ability: bool) -> int:
-        """Least money the main action of `hub` can still cost (INF if impossible)."""
-        seat, orange = hub["seat"], hub["worker"] == "orange" and hub["mode"] is None
-        if hub["action"] == "station":
-            cities = self.station_candidates(seat)
-            if not cities:
-                return INF
-            if hub["free"] or (ability and orange):
-                return 0
-            return min(self.city_cost(c) for c in cities)
-        if hub["action"] == "railroad":
-            left = hub["need"] - len(hub["placed"])
-            tri = self.net.cheapest(self.p(seat)["rails"], left, self.triangles())
-            if tri is None:
-                return INF
-            base, per = self.rail_prices(hub["discount"] or (ability and orange))
-            return (base if not hub["placed"] else 0) + per * tri
-        return 0
-
-    def rail_prices(self, discount: bool) -> tuple[int, int]:
-        """Base and per-triangle price of a Railroad action (Orange: a discount)."""
-        rr = self.data.constants["railroad"]
-        base, per = int(rr["base_cost"]), int(rr["per_triangle"])
-        if discount:
-            base -= int(rr["orange_refund"]["base"])
-            per -= int(rr["orange_refund"]["per_triangle"])
-        return base, per
-
-    def triangles(self) -> dict[str, int]:
-        """Triangle count of every rail space."""
-        return _triangles()
-
-
-@lru_cache(maxsize=1)
-def _triangles() -> dict[str, int]:
-    return {s.id: s.triangles for s in load_data().spaces.values()}

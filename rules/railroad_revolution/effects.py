@@ -157,11 +157,16 @@ class Effects(Workers):
 
     # -- trains ('Tuiles Trains': retourner, prendre) ------------------------------------------
     def _opt_flip(self, f: Frame) -> list[str]:
-        trains = self.p(f["seat"])["trains"]
+        seat = f["seat"]
+        trains = self.p(seat)["trains"]
+        # Version 3, Purple flipping before the station it pays for: only a train that pays it.
+        short = self.reserve(seat) - self.funds(seat) if self.any_order() else 0
         out = []
         for kind in TRAIN_TYPES:
             for up, verb in ((True, "down"), (False, "up")):
-                if any(self.data.trains[t["id"]].type == kind and t["up"] == up for t in trains):
+                if any(self.data.trains[t["id"]].type == kind and t["up"] == up
+                       and (short <= 0 or up and self.bonus_money(
+                           self.data.trains[t["id"]].bonus) >= short) for t in trains):
                     out.append(f"flip {verb} {kind}")
         return out
 

@@ -38,7 +38,10 @@ class RailroadRevolution(Refusals):
     info = INFO
     # Version 2: a rail space is one decision (version 1 asked for the route first when more
     # than 20 spaces were open, only to keep menus short).
-    rules_version = 2
+    # Version 3 ('Règles générales'): more of an action's effects may pay for its cost (First
+    # Station bonus, Grey's copy of it, Purple's flip on Station; `funding.py`), and the
+    # 4-worker minimum holds at the end of the turn, after the market (`order.py`).
+    rules_version = 3
 
     # -- the contract ----------------------------------------------------------------------------
     def setup(self, rng: Rng) -> list[str]:
@@ -62,7 +65,7 @@ class RailroadRevolution(Refusals):
         assert f is not None
         out = self.core_options(f)
         if f["kind"] != "hire":
-            if self.p(seat)["shares"] > 0:
+            if self.p(seat)["shares"] > 0 and self.may_sell_share(seat):
                 out.append("sell share")
             if self.can_hire(seat):
                 out.append("hire")

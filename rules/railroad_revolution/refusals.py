@@ -46,7 +46,13 @@ class Refusals(Spellings):
         colour = next((COLOUR_WORDS[w] for w in words if w in COLOUR_WORDS), None)
         action = next((ACTION_WORDS[w] for w in words if w in ACTION_WORDS), None)
         if verb == "sell" and words[1:2] in (["share"], ["shares"]):
-            return None if self.p(seat)["shares"] else "you have no share left to sell."
+            if not self.p(seat)["shares"]:
+                return "you have no share left to sell."
+            return None if self.may_sell_share(seat) else self.refuse_owed(seat, "keep the "
+                                                                           "shares it costs")
+        if verb == "pass" and f["kind"] == "market" and self.giving_back(seat) \
+                and f["active"] and not f["private"]:
+            return self.refuse_owed(seat, "accept it")
         if verb == "hire":
             return self.refuse_hire(seat, f, colour)
         if action and f["kind"] == "place" and colour is None and verb != "rail":
@@ -65,6 +71,9 @@ class Refusals(Spellings):
             return self.refuse_office(seat, f, words)
         if verb == "accept" and f["kind"] != "market":
             return "no market is open now."
+        if verb == "accept" and words[1:2] in (["top"], ["bottom"]) and f["active"] \
+                and self.giving_back(seat) and words[1] not in self.giving_back(seat):
+            return self.refuse_owed(seat, "accept it first")
         if verb == "accept" and words[1:2] in (["top"], ["bottom"]):
             m = self.side(words[1])
             return f"the {words[1]} market costs {plural(m.shares, 'share')}" + (
@@ -78,6 +87,9 @@ class Refusals(Spellings):
             return f"the {' and '.join(empty)} train stack is empty." if empty else None
         if verb == "flip" and not self.p(seat)["trains"]:
             return "you have no train to flip."
+        if verb == "flip" and f["kind"] == "flip" and self.reserve(seat) > self.funds(seat):
+            return f"your station still needs ${self.reserve(seat)} and {self.means(seat)}: " \
+                   "flip a face-up train whose bonus gives money or shares."
         return self.refuse_step(f, verb)
 
     def refuse_step(self, f: Frame, verb: str) -> str | None:
@@ -130,7 +142,12 @@ class Refusals(Spellings):
         if action == "telegraph" and not self.open_sections(seat):
             return "you already have an office in every telegraph section."
         hub = self.new_hub(seat, action, colour)
-        least = self.main_min(hub, True)
+        least, own = self.main_min(hub, True), self.need(hub)
+        if action == "station" and least:  # its price before any bonus pays part of it
+            least = min(self.city_cost(c) for c in self.station_candidates(seat))
+        if own < least:  # 'Résolution des effets': its bonuses would pay part of it
+            return f"{action.capitalize()} costs at least ${least} now, ${own} once its " \
+                   f"bonuses are taken first; {self.means(seat)}."
         return f"{action.capitalize()} costs at least ${least} now; {self.means(seat)}."
 
     def refuse_city(self, seat: int, f: Frame, typed: str) -> str:
@@ -155,6 +172,10 @@ class Refusals(Spellings):
         if city not in self.connected(seat):
             reach = ", ".join(self.data.cities[c].name for c in self.connected(seat))
             return f"{name} is not connected to your network (your rails reach {reach})."
+        if hub and self.station_need(f, city, True) < self.city_cost(city):
+            return f"a station in {name} costs ${self.city_cost(city)}, " \
+                   f"${self.station_need(f, city, True)} once its 1st station bonus is taken " \
+                   f"first; {self.means(seat)}."
         return f"a station in {name} costs ${self.city_cost(city)}; {self.means(seat)}."
 
     def refuse_rail(self, seat: int, f: Frame, typed: str) -> str:
@@ -216,11 +237,21 @@ class Refusals(Spellings):
             return "this bonus only goes to a section with a market icon."
         return f"the First Office of section {number} is taken."
 
+    def refuse_owed(self, seat: int, what: str) -> str:
+        """Below 4 workers: the market that gives one back must be accepted."""
+        back = " or ".join(self.giving_back(seat))
+        return f"you have {self.available(seat)} available workers and must end your turn " \
+               f"with {self.k('min_available_workers')}: the {back} market gives one back, so " \
+               f"{what} (or hire a worker)."
+
     def refuse_promote(self, seat: int, colour: str | None) -> str | None:
         """A promotion that cannot be made."""
+        least = self.k("min_available_workers")
+        if not self.can_lose_worker(seat) and self.any_order():
+            return f"you must end your turn with {least} available workers; you have " \
+                   f"{self.available(seat)} and no market of this turn gives one back."
         if not self.can_lose_worker(seat):
-            return f"you must keep {self.k('min_available_workers')} available workers; you " \
-                   f"have {self.available(seat)}."
+            return f"you must keep {least} available workers; you have {self.available(seat)}."
         if colour is not None and colour not in {c for _, c in self.sources(seat)}:
             return f"you have no {colour} worker in stock or on your player board."
         if colour is not None:

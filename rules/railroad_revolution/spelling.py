@@ -108,6 +108,11 @@ class Spellings(Words):
                 return "choose one of your workers to exchange, or skip"
             return f"choose the worker that replaces your {f['give'][1]} worker"
         if kind == "market":
+            back = self.giving_back(f["seat"]) if f["active"] else []
+            if back and not f["private"]:  # below 4 workers until a market gives one back
+                return f"accept the {' or '.join(back)} market, which gives back the worker " \
+                       f"you need to end your turn with {self.k('min_available_workers')} — " \
+                       f"{self.market_text()}"
             which = "one market alone (grey)" if f["private"] else (
                 "the top and/or bottom market" if f["active"] else "the top or bottom market")
             return f"accept {which}, or pass — {self.market_text()}"

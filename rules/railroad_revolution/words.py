@@ -11,6 +11,7 @@ import math
 from rules.core.choices import Choice, clip_label
 from rules.railroad_revolution.base import Frame, an, plural
 from rules.railroad_revolution.data import Reward
+from rules.railroad_revolution.funding import MONEY_EFFECTS
 from rules.railroad_revolution.names import (
     TRIANGLE,
     condition_words,
@@ -27,6 +28,10 @@ FRENCH = {"station": "gare", "railroad": "voie ferree", "telegraph": "telegraphe
           "trade": "commerce", "white": "blanc", "purple": "violet", "grey": "gris",
           "turquoise": "turquoise", "orange": "orange"}
 TRACK_WORDS = {"telegraph": "offices", "stations": "stations", "network": "level-5 cities"}
+# A station paid by its own First Station bonus, taken first ('Résolution des effets').
+FUNDED = {("first",): ", its 1st bonus first pays ({bonus})",
+          ("grey",): ", grey's 1st bonus first pays ({bonus})",
+          ("first", "grey"): ", both 1st bonuses first pay (2× {bonus})"}
 # What each step of a decision is called when a player types a move of another step.
 DONE_WORDS = {"hub": "Finish the action", "advance": "Stop advancing",
               "promote": "Stop promoting"}
@@ -168,7 +173,14 @@ class Words(Turns):
             cost = 0 if f["free"] else tile.cost
             first = "" if self.state["stations"][arg] else \
                 f"; 1st: {short_reward(tile.first.effects)}"
-            return (f"Station in {data.cities[arg].name}: {self.price(seat, cost)}; gives "
+            uses = tuple(self.station_funding(f, arg, cost))
+            price = self.price(seat, cost)
+            if uses:  # 'Résolution des effets': its 1st station bonus is taken first to pay
+                gains = [e for e in tile.first.effects if e["type"] in MONEY_EFFECTS]
+                price = f"${cost} of your ${self.p(seat)['money']}" + FUNDED[uses].format(
+                    bonus=short_reward(gains))
+                first = ""
+            return (f"Station in {data.cities[arg].name}: {price}; gives "
                     f"{short_reward(tile.main.effects)}{first}")
         if verb == "office":
             sec = data.sections[int(arg)]
@@ -180,7 +192,7 @@ class Words(Turns):
             return f"Sell your leftmost {arg} for ${self.leftmost_money(seat)}"
         if action == "promote":
             instead = "" if f["worker"] == "white" else f" (instead of the {f['worker']} ability)"
-            return f"Promote a worker to milestone manager{instead}"
+            return f"Promote a worker to milestone manager{instead}{self.then_market(seat)}"
         if verb == "use":
             return f"{arg.capitalize()}: {self.use_words(seat, f)}"
         if action == "reward":
@@ -210,7 +222,12 @@ class Words(Turns):
                 return f"get the ${f['paid']} station cost back" if f["main"] else \
                     "build this station at no cost"
             if colour == "purple":
-                return f"pay ${c['station']['purple_flip_cost']} to flip a train"
+                cost = int(c["station"]["purple_flip_cost"])
+                if not f["main"] and self.funds(seat) - cost < self.main_min(f, True):
+                    # the flip's bonus pays for the station ('Résolution des effets')
+                    return f"pay ${cost} to flip a train first; its bonus (up to " \
+                           f"+${self.flip_money(seat)}) pays the station"
+                return f"pay ${cost} to flip a train"
             tile = self.city_tile(f["city"])
             if colour == "grey":
                 return f"take the 1st station bonus: {self.reward_words(seat, tile.first)}"
@@ -299,7 +316,7 @@ class Words(Turns):
             where = "stock" if words[1] == "stock" else "player board"
             pay = f": {self.price(seat, f['each'])}" if f["each"] else ""
             return f"Promote {an(words[2])} worker ({where}) to manager of " \
-                   f"{milestone_name(m)}{pay}"
+                   f"{milestone_name(m)}{pay}{self.then_market(seat)}"
         if verb == "accept":
             return self.market_label(seat, f, arg)
         if verb == "keep":
@@ -327,6 +344,12 @@ class Words(Turns):
             return "Cancel: keep your workers, no tile bonus"
         return "Cancel: do not move up that track"
 
+    def then_market(self, seat: int) -> str:
+        """A promotion that leaves the seat below 4 workers until the market gives one back."""
+        if not self.below_minimum_after(seat):
+            return ""
+        return "; back to 4 at the market"
+
     def step_words(self, seat: int, cost: dict[str, int]) -> str:
         """What entering a track step costs."""
         parts = []
@@ -345,6 +368,8 @@ class Words(Turns):
         have = self.p(seat)["shares"]
         money = f" + {self.price(seat, m.money)}" if m.money else ""
         gives = self.reward_words(seat, m.reward)
+        if side in self.giving_back(seat):
+            gives += " (back to 4 workers)"
         if f["private"]:  # grey on Trade: the worker brings one of the shares
             return f"{side.capitalize()} market: {plural(m.shares, 'share')}, grey gives 1, " \
                    f"you have {have}{money}: {gives}"

@@ -7,11 +7,12 @@ the player's workers for one of the supply.
 
 from __future__ import annotations
 
-from rules.railroad_revolution.base import Frame, RRBase, an
+from rules.railroad_revolution.base import Frame, an
+from rules.railroad_revolution.funding import Funding
 from rules.railroad_revolution.names import milestone_name
 
 
-class Workers(RRBase):
+class Workers(Funding):
     """Worker decisions."""
 
     # -- promotions ('Promouvoir un Ouvrier') ----------------------------------------------------

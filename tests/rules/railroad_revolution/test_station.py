@@ -81,6 +81,7 @@ def test_station_cannot_be_chosen_without_money_for_any_city() -> None:
     m = ready(2)
     seat = due(m)
     me(m, seat)["money"], me(m, seat)["shares"] = 50, 0
+    m.state["stations"]["washington"] = [1 - seat]  # its First Station bonus would pay
     assert "station white" not in m.legal(seat)
     me(m, seat)["stock"]["orange"] = 1
     assert "station orange" in m.legal(seat)  # Orange does not pay the cost
@@ -90,6 +91,7 @@ def test_orange_builds_for_free() -> None:
     m = ready(2)
     seat = due(m)
     me(m, seat)["money"], me(m, seat)["shares"] = 0, 0
+    m.state["stations"]["washington"] = [1 - seat]  # its First Station bonus would pay
     start(m, "station", "orange")
     assert [a for a in m.legal(seat) if a.startswith("build")] == []
     act(m, "use orange", "build charlotte")
