@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.spike.board import Board
-from rules.spike.cards import CardsMixin, Payment, payable
+from rules.spike.cards import payable
 from rules.spike.names import point_name
+from rules.spike.paying import PayingMixin
 
 MENU_LIMIT = 22  # start points listed at once before the menu splits by rows
 
@@ -30,13 +31,36 @@ def distances_to_new(board: Board, owners: Sequence[int | None],
     return dist
 
 
+def new_city_within(board: Board, owners: Sequence[int | None], source: str,
+                    new_cities: set[str], limit: int) -> bool:
+    """Is a new city at most `limit` free spaces from `source`, through junctions only?"""
+    seen, frontier = {source}, [source]
+    for _ in range(limit):
+        ahead = []
+        for p in frontier:
+            for q, idx in board.adjacent[p]:
+                if owners[idx] is not None or q in seen:
+                    continue
+                if q in new_cities:
+                    return True
+                if not board.is_city(q):
+                    seen.add(q)
+                    ahead.append(q)
+        if not ahead:
+            return False
+        frontier = ahead
+    return False
+
+
 def can_connect(board: Board, owners: Sequence[int | None], source: str, cost: Sequence[int],
                 hand: Sequence[int], pieces: int, new_cities: set[str],
-                dist: dict[str, int]) -> bool:
+                dist: dict[str, int], exact: bool = True) -> bool:
     """Is there a free path from `source` to a new city that the hand and pieces can pay?
 
     `cost` is what this build action has laid already. A walk that repeats a space contains a
     cheaper path, so the search runs over (point, cost) states without tracking visited spaces.
+    `dist` may be worked out with fewer spaces taken than `owners` (exact=False): it is then
+    only a lower bound, and the shortcut that trusts it checks for a real path first.
     """
     total = sum(hand)
     first = [(q, idx) for q, idx in board.adjacent[source] if owners[idx] is None]
@@ -48,11 +72,13 @@ def can_connect(board: Board, owners: Sequence[int | None], source: str, cost: S
     laid = sum(cost)
     if nearest > pieces or laid + nearest > total:
         return False
-    if total - laid - nearest >= sum(1 for h, c in zip(hand, cost) if h > c):
+    over = sum(1 for h, c in zip(hand, cost) if h > c)
+    bound = min(pieces, total - laid - over)  # any path this short is paid, whatever its kinds
+    if total - laid - nearest >= over and (
+            exact or new_city_within(board, owners, source, new_cities, bound)):
         return True  # even the worst leftover of every kind leaves enough spare cards
     # Payable iff spare cards >= kinds with cards left over (see cards.payable); both are
     # updated space by space.
-    over = sum(1 for h, c in zip(hand, cost) if h > c)
     stack = [(source, tuple(cost), 0, over)]
     seen: set[tuple[str, tuple[int, ...]]] = set()
     while stack:
@@ -78,14 +104,10 @@ def can_connect(board: Board, owners: Sequence[int | None], source: str, cost: S
     return False
 
 
-class BuildMixin(CardsMixin):
+class BuildMixin(PayingMixin):
     """Building track space by space: a start point, then each space up to a new city."""
 
     _distance_cache: tuple[Any, set[str], dict[str, int]] | None = None
-
-    def end_turn(self, lines: list[str]) -> None:
-        """Pass the turn on (provided by the turn rules)."""
-        raise NotImplementedError
 
     # -- what can be built --------------------------------------------------------------------
     def _build_context(self, seat: int) -> tuple[list[int], list[int], set[str], dict[str, int]]:
@@ -138,10 +160,25 @@ class BuildMixin(CardsMixin):
             if not payable(hand, after):
                 continue
             if q not in new and (board.is_city(q) or not can_connect(
-                    board, owners, q, after, hand, pieces - 1, new, dist)):
+                    board, self._after_lay(owners, idx, seat), q, after, hand, pieces - 1,
+                    new, dist, exact=self.started_under < 3)):
                 continue
             out.append((f"lay {board.points[q].label} {self.card_word(kind)}", idx))
         return out
+
+    def _after_lay(self, owners: list[int | None], idx: int,
+                   seat: int) -> Sequence[int | None]:
+        """The owners the search from a space's far end must see: that space taken.
+
+        'Vous devez toujours terminer une connexion à une nouvelle ville': a way on that runs
+        back over the space just laid is a dead end. Rules version 2 left the space free, so
+        about 2 % of offered spaces led only to 'undo'; its games keep that menu.
+        """
+        if self.started_under < 3:
+            return owners
+        ahead = list(owners)
+        ahead[idx] = seat
+        return ahead
 
     # -- the build step -----------------------------------------------------------------------
     def build_options(self, seat: int) -> list[str]:
@@ -258,51 +295,3 @@ class BuildMixin(CardsMixin):
                 column.append(good)
         return [f"{self.who(seat)} connects {city} and scores ${value} for {good}; "
                 f"{good} drops to ${self.board.rules['market_rows'][-1]}."]
-
-    # -- paying ('JOKER') ---------------------------------------------------------------------
-    def _payment(self, seat: int) -> Payment:
-        step = self.step()
-        codes = self.board.kind_codes
-        cost = [0] * len(codes)
-        for idx in step["laid"]:
-            cost[codes.index(self.board.spaces[idx].kind)] += 1
-        return Payment(self.hand_vector(seat), cost, step.get("sets", []))
-
-    def _start_payment(self, seat: int) -> list[str]:
-        step = self.step()
-        step.update(kind="pay", sets=[])
-        return self._settle(seat)
-
-    def pay_options(self, seat: int) -> list[str]:
-        """Kinds a joker set may be made of."""
-        codes = self.board.kind_codes
-        return [f"joker {self.card_word(codes[k])}" for k in self._payment(seat).options()]
-
-    def apply_pay(self, seat: int, action: str) -> list[str]:
-        """Make one joker set, then pay if nothing is missing."""
-        k = self.board.kind_codes.index(self.board.kind_by_card(action.removeprefix("joker ")))
-        pay = self._payment(seat)
-        self.step()["sets"].append([k, pay.set_size(k)])
-        return self._settle(seat)
-
-    def _settle(self, seat: int) -> list[str]:
-        """Pay once nothing is missing; a single possible joker set is made automatically."""
-        step = self.step()
-        while True:
-            pay = self._payment(seat)
-            if pay.missing() <= 0:
-                break
-            options = pay.options()
-            if len(options) != 1:
-                return []
-            step["sets"].append([options[0], pay.set_size(options[0])])
-        codes = self.board.kind_codes
-        spent = pay.spent()
-        self.discard_cards(seat, spent)
-        parts = [f"{n} {self.card_word(codes[k])}" for k, n in enumerate(spent) if n]
-        jokers = [f"{n} {self.card_word(codes[k])} for {n - 1}" for k, n in pay.sets]
-        text = f"{self.who(seat)} plays {', '.join(parts)}"
-        text += f" (joker: {'; '.join(jokers)})." if jokers else "."
-        lines = [text]
-        self.end_turn(lines)
-        return lines

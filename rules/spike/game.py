@@ -34,7 +34,10 @@ class Spike(RefusalMixin):
     info = INFO
     # Version 2 offers every start city in one decision (version 1 asked for a region first)
     # and every build start point at once (version 1 split long lists by lattice rows).
-    rules_version = 2
+    # Version 3 lets the player choose which cards pay (a matching card kept, a joker set
+    # played instead: 'finish' may now ask) and offers no track space that leads only to a
+    # dead end (version 2 offered some, so their games keep those spaces).
+    rules_version = 3
 
     # -- set-up ('Préparation') ---------------------------------------------------------------
     def setup(self, rng: Rng) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.text import echo, normalize
 from rules.spike.board import PART_NAMES
+from rules.spike.building import new_city_within
 from rules.spike.cards import payable
 from rules.spike.names import find_point, point_name, space_name
 from rules.spike.words import WordsMixin, count_words, money_list
@@ -17,13 +18,14 @@ NOW = {
     "main": "choose your action first (draw, build, restart, extra move or upgrade)",
     "draw": "you are drawing rail cards: draw another or stop first",
     "build": "you are building: lay track, finish or cancel first",
-    "pay": "choose the colour to play as a joker first",
+    "pay": "choose which cards pay for your track first",
     "move": "finish moving your train first",
     "city": "your train is in a city: load, deliver or end your turn first",
 }
 VERB_STEPS = {
     "upgrade": ("main",), "build": ("main",), "restart": ("main",), "extra": ("main",),
     "take": ("main", "draw"), "draw": ("main", "draw"), "give": ("give",), "joker": ("pay",),
+    "pay": ("pay",), "play": ("pay",),
     "load": ("main", "city"), "deliver": ("main", "city"), "drop": ("main", "city"),
     "lay": ("build",), "to": ("build",), "from": ("build",), "side": ("side",),
     "keep": ("route",), "start": ("place",), "region": ("place",),
@@ -46,7 +48,8 @@ class RefusalMixin(WordsMixin):
         if verb not in VERB_STEPS:
             return self._bare_place(seat, typed, kind)
         if not rest and verb in ("lay", "to", "from", "move", "enter", "toward", "start",
-                                 "take", "give", "joker", "load", "deliver", "drop", "keep"):
+                                 "take", "give", "joker", "load", "deliver", "drop", "keep",
+                                 "pay", "play"):
             return None  # the closest spellings say what may follow
         if kind not in VERB_STEPS[verb]:
             if verb in ("lay", "to", "from") and kind == "main":
@@ -108,9 +111,86 @@ class RefusalMixin(WordsMixin):
         if colour is None:
             return f"there is no `{word}` rail card."
         k = self.board.kind_codes.index(self.board.kind_by_card(colour))
-        spare = self._payment(seat).surplus(k)
-        return (f"a joker needs 2 or more spare cards of one colour; you have {spare} {colour} "
-                f"to spare after paying {self.bill(seat)}.")
+        if self.started_under < 3:
+            spare = self._payment(seat).surplus(k)
+            return (f"a joker needs 2 or more spare cards of one colour; you have {spare} "
+                    f"{colour} to spare after paying {self.bill(seat)}.")
+        asked = self._asked_colour(seat)
+        if asked:
+            return asked
+        need, have = self.bill_cost()[k], self.hand_vector(seat)[k]
+        return (f"no way to pay {self.bill(seat)} uses {colour} as a joker: a joker is 2 or more "
+                f"{colour} cards beyond the {need} {colour} space{'s' * (need != 1)}, and you "
+                f"have {have} {colour}.")
+
+    def _asked_colour(self, seat: int) -> str | None:
+        """When payments come one colour at a time: which colour to settle first."""
+        found = self.pay_choices(seat)
+        if not isinstance(found, tuple):
+            return None
+        word = self.card_word(self.board.kind_codes[found[0]])
+        counts = ", ".join(str(n) for n in found[1])
+        return (f"there are too many ways to pay {self.bill(seat)} to list: choose how many "
+                f"{word} cards to play first ({counts}).")
+
+    def _typed_cards(self, rest: str) -> list[int] | None:
+        """Counts by kind from '2 white 1 blue' typed by a player, None if unreadable."""
+        words = rest.split()
+        paid = [0] * len(self.board.kind_codes)
+        if len(words) % 2 or not words:
+            return None
+        for n, word in zip(words[::2], words[1::2]):
+            colour = self._colour(word)
+            if not n.isdigit() or colour is None:
+                return None
+            paid[self.board.kind_codes.index(self.board.kind_by_card(colour))] += int(n)
+        return paid
+
+    def _why_pay(self, seat: int, rest: str) -> str | None:
+        if self.started_under < 3:
+            return "choose the colour to play as a joker (`joker <colour>`)."
+        paid = self._typed_cards(rest)
+        if paid is None:
+            return "say how many cards of each colour, e.g. `pay 1 blue 2 white`."
+        hand, cost, bill = self.hand_vector(seat), self.bill_cost(), self.bill(seat)
+        words = [self.card_word(c) for c in self.board.kind_codes]
+        for k, (n, h) in enumerate(zip(paid, hand)):
+            if n > h:
+                return f"you have {h} {words[k]}, not {n}."
+        asked = self._asked_colour(seat)
+        if asked:
+            return asked
+        for k, (n, c) in enumerate(zip(paid, cost)):
+            if n == c + 1 and not c:
+                return (f"a single {words[k]} card pays nothing here: a joker is 2 or more "
+                        "cards of one colour (n count as n−1).")
+            if n == c + 1:
+                return (f"one {words[k]} card would be wasted: play {c} {words[k]} for the "
+                        f"{words[k]} spaces, or {c + 2} or more as a joker (n count as n−1).")
+        balance = sum(n - c if n <= c else n - c - 1 for n, c in zip(paid, cost))
+        if balance < 0:
+            return (f"those cards pay {sum(cost) + balance} of the {sum(cost)} cards of the bill "
+                    f"({bill}); n cards of one colour count as n−1 of any.")
+        if balance > 0:
+            return (f"those cards pay for {balance} card{'s' * (balance != 1)} more than the "
+                    f"bill ({bill}) needs.")
+        return None
+
+    def _why_play(self, seat: int, rest: str) -> str | None:
+        found = self.pay_choices(seat) if self.started_under >= 3 else None
+        if not isinstance(found, tuple):
+            return "choose a whole payment (`pay …`) or a joker colour."
+        paid = self._typed_cards(rest)
+        k, counts = found
+        word = self.card_word(self.board.kind_codes[k])
+        others = 0 if paid is None else sum(n for j, n in enumerate(paid) if j != k)
+        if paid is None or others:
+            return f"choose how many {word} cards to play first ({', '.join(map(str, counts))})."
+        have = self.hand_vector(seat)[k]
+        if paid[k] > have:
+            return f"you have {have} {word}, not {paid[k]}."
+        return (f"playing {paid[k]} {word} leaves no way to pay {self.bill(seat)}; you may play "
+                f"{', '.join(map(str, counts))} {word}.")
 
     def _why_build(self, seat: int, rest: str) -> str:
         p = self.me(seat)
@@ -208,13 +288,18 @@ class RefusalMixin(WordsMixin):
         if board.is_city(q) and q in self.network_city_points(seat):
             return (f"{point_name(q)} is already on your network: a connection must reach a "
                     "new city.")
-        hand, cost, _, _ = self._build_context(seat)
+        hand, cost, new, _ = self._build_context(seat)
         k = board.kind_codes.index(board.spaces[idx].kind)
         after = cost[:k] + [cost[k] + 1] + cost[k + 1:]
         word = self.card_word(board.spaces[idx].kind)
         if not payable(hand, after):
             return (f"that space needs a {word} card: you have {hand[k]} {word} for "
                     f"{after[k]} {word} space{'s' * (after[k] > 1)} and no joker to spare.")
+        ahead = self._after_lay(self.state["owners"], idx, seat)
+        if not board.is_city(q) and not new_city_within(board, ahead, q, new,
+                                                        len(board.points)):
+            return (f"once that space is laid, {point_name(q)} is a dead end: every other way "
+                    "on from it is taken or meets a city already on your network.")
         return (f"from {point_name(q)} no new city can be reached with your cards "
                 f"({count_words(self.hand_counts(seat))}) and {self.me(seat)['tracks']} track.")
 

@@ -118,6 +118,8 @@ class WordsMixin(ScoringMixin):
             return self._move_label(seat, action)
         if verb in ("from", "lay", "rows", "finish", "joker"):
             return self._build_label(seat, action)
+        if verb in ("pay", "play"):
+            return self.pay_label(seat, action)
         if verb == "upgrade":
             cost = self.upgrade_cost(seat, arg)
             now = self.level_value(seat, arg)
@@ -192,7 +194,7 @@ class WordsMixin(ScoringMixin):
             n = self._payment(seat).set_size(k)
             return f"Joker: play {n} {arg} cards as {n - 1} of the colours you lack"
         if verb == "finish":
-            return "Finish building and pay: " + self.bill(seat)
+            return self.finish_words(seat, self.bill(seat))
         lays = self._lays if self._lays is not None else dict(
             self.lay_choices(seat, self.step()["head"]))
         idx = lays[action]
@@ -335,8 +337,7 @@ class WordsMixin(ScoringMixin):
             left = self.level_value(seat, "power") - step["drawn"]
             return f"{name}: draw another rail card ({left} more at most), or stop."
         if kind == "pay":
-            return (f"{name}: pay {self.bill(seat)}: choose the colour to play as a joker "
-                    "(n cards of one colour count as n−1 of any).")
+            return self.pay_prompt(seat, self.bill(seat))
         if kind == "move":
             what = "restart: move your train" if step["mode"] == "restart" else "move one space"
             return f"{name}: {what} ({step['left']} left); the train is {where}."
@@ -379,4 +380,6 @@ class WordsMixin(ScoringMixin):
                 out += [(f"{verb} {place}", action), (place, action)]
             elif verb in ("region", "upgrade"):
                 out.append((arg, action))
+            elif verb in ("pay", "play"):
+                out += self.pay_spellings(action)
         return out

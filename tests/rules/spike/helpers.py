@@ -117,13 +117,21 @@ def move(a: str, b: str) -> str:
     return f"move {BOARD.space_label(space(a, b))}"
 
 
+def pay_first(m: Spike) -> list[str]:
+    """Settle a choice of payment with the first one offered (matching cards played first)."""
+    lines: list[str] = []
+    while m.state["phase"] != "over" and m.state["step"]["kind"] == "pay":
+        lines += act(m, m.legal(due(m))[0])
+    return lines
+
+
 def build(m: Spike, *labels: str, finish: bool = True) -> list[str]:
     """Action B for the due player: from labels[0], one space at a time to labels[-1]."""
     lines = act(m, "build", f"from {BOARD.points[point(labels[0])].label}")
     for a, b in zip(labels, labels[1:]):
         lines += act(m, lay(a, b))
     if finish:
-        lines += act(m, "finish")
+        lines += act(m, "finish") + pay_first(m)
     return lines
 
 

@@ -104,8 +104,8 @@ def test_one_card_short_of_a_joker_cannot_build() -> None:
     assert "build" not in m.legal(0)
 
 
-def test_several_joker_sets_in_one_turn_and_the_player_chooses_them() -> None:
-    m = _at_raleigh({"white": 2, "green": 2})
+def test_several_joker_sets_in_one_turn_and_the_player_chooses_them_in_version_2() -> None:
+    m = _at_raleigh({"white": 2, "green": 2}, version=2)
     build(m, "Raleigh", "r9c12", "Norfolk", finish=False)
     lines = act(m, "finish")
     assert m.state["step"]["kind"] == "pay" and lines == []

@@ -17,6 +17,7 @@ from tests.rules.spike.helpers import (
     move,
     new,
     own,
+    pay_first,
     point,
     ready,
     set_contracts,
@@ -50,6 +51,7 @@ def test_a_finished_build_is_the_last_move_once_the_turn_is_over() -> None:
     view = m.view(None)
     assert view["build"]["laid"] and view["last_move"]["seat"] == 1  # still P1's placement
     act(m, "finish")
+    pay_first(m)
     last = m.view(None)["last_move"]
     assert m.to_act() == [1] and last["seat"] == 0
     assert last["built"] == [space("Kansas City", "r6c1"), space("r6c1", "Topeka")]
@@ -68,6 +70,7 @@ def test_undone_and_cancelled_track_is_not_in_the_last_move() -> None:
     assert m.view(None)["last_move"]["built"] == []
     act(m, "draw deck", "stop")
     act(m, "build", "from kansas-city", first, "undo", first, second, "finish")
+    pay_first(m)
     assert m.view(None)["last_move"]["built"] == [space("Kansas City", "r6c1"),
                                                   space("r6c1", "Topeka")]
 

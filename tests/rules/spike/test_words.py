@@ -64,8 +64,8 @@ def test_build_labels_name_the_place_and_the_card_it_costs() -> None:
         t for _, t in m.lines)
 
 
-def test_joker_label_and_prompt_say_what_is_paid() -> None:
-    m = ready(2, ["Raleigh", "Omaha"])
+def test_joker_label_and_prompt_say_what_is_paid_in_version_2() -> None:
+    m = ready(2, ["Raleigh", "Omaha"], version=2)
     turn_to(m, 0)
     set_hand(m, 0, white=3, green=2)
     act(m, "build", "from raleigh", "lay raleigh ne", "lay norfolk", "finish")
