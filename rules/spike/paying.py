@@ -262,7 +262,9 @@ class PayingMixin(CardsMixin):
                              if hand[k] > paid[k])
             if not kept:
                 kept = "no " + " or ".join(self.card_word(codes[k]) for k in differ) + " card"
-            return f"Pay {self.payment_words(paid)}; keep {kept}"
+            # What stays in hand tells the payments apart: it comes first, so a menu clipped
+            # at chat size still shows it.
+            return f"Keep {kept}: pay {self.payment_words(paid)}"
         n_text, word = arg.split(" ")
         n = int(n_text)
         k = codes.index(self.board.kind_by_card(word))

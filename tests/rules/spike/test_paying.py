@@ -56,18 +56,18 @@ def test_labels_say_which_cards_are_paid_and_which_are_kept() -> None:
     assert _label(m, "finish") == "Finish building, then choose how to pay 1 black, 1 blue (3 ways)"
     act(m, "finish")
     assert "pay 1 black, 1 blue: choose the cards to play" in m.prompt(0)
-    assert _label(m, "pay 1 blue 1 black") == "Pay 1 black, 1 blue; keep 2 white"
+    assert _label(m, "pay 1 blue 1 black") == "Keep 2 white: pay 1 black, 1 blue"
     assert _label(m, "pay 2 white 1 black") == (
-        "Pay 1 black, 2 white (joker: 2 white for 1 blue); keep 1 blue")
+        "Keep 1 blue: pay 1 black, 2 white (joker: 2 white for 1 blue)")
     assert _label(m, "pay 2 white 1 blue") == (
-        "Pay 1 blue, 2 white (joker: 2 white for 1 black); keep 1 black")
+        "Keep 1 black: pay 1 blue, 2 white (joker: 2 white for 1 black)")
 
 
 def test_a_set_of_three_counts_as_two_and_may_replace_matching_cards() -> None:
     """'3 cartes rails pointillés bleus = 2 cartes de la sorte de votre choix'."""
     m = _finished(blue=3, black=1)
     assert m.legal(0) == ["pay 1 blue 1 black", "pay 3 blue"]
-    assert _label(m, "pay 3 blue") == "Pay 3 blue (joker: 2 blue for 1 black); keep 1 black"
+    assert _label(m, "pay 3 blue") == "Keep 1 black: pay 3 blue (joker: 2 blue for 1 black)"
     act(m, "pay 3 blue")
     assert m.hand_counts(0)["black"] == 1 and m.hand_size(0) == 1
 
@@ -104,7 +104,7 @@ def test_a_lone_extra_card_is_never_paid_and_typing_it_says_why() -> None:
 
 def test_joker_and_a_colour_name_point_at_the_payments_with_that_set() -> None:
     m = _finished(blue=1, black=1, white=2)
-    with pytest.raises(rules.IllegalAction, match="could mean: Pay 1 black, 2 white"):
+    with pytest.raises(rules.IllegalAction, match="could mean: Keep 1 blue: pay 1 black, 2 white"):
         m.act(0, "joker white")
     act(m, "pay 2 white-solid 1 blue")
     assert m.hand_counts(0)["black"] == 1 and m.hand_size(0) == 1
