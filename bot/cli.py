@@ -129,6 +129,21 @@ def _bench(args: argparse.Namespace) -> int:
     return asyncio.run(run_bench(moves=args.moves, games=args.games, active=args.active))
 
 
+def _selfplay(args: argparse.Namespace) -> int:
+    from bot.selfplay import run_selfplay
+
+    options: dict[str, str] = {}
+    for pair in args.option or []:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            print(f"Options look like name=value, not {pair!r}.", file=sys.stderr)
+            return 2
+        options[key.strip()] = value.strip()
+    for line in run_selfplay(args.game, args.games, options, seed=args.seed):
+        print(line, flush=True)
+    return 0
+
+
 def _migrate(args: argparse.Namespace) -> int:
     from bot.store.copy import copy_database
 
@@ -175,6 +190,14 @@ def main(argv: list[str] | None = None) -> int:
                        help="with --postgres: how long each run lasts")
     sub.add_parser("health", help="exit 0 if the running bot's heartbeat is fresh and it is "
                    "connected (RAILYARD_HEALTH_FILE)")
+    selfplay = sub.add_parser("selfplay", help="computer tables play full games: win rates "
+                              "by difficulty and board")
+    selfplay.add_argument("game", choices=[g["id"] for g in rules.catalog()])
+    selfplay.add_argument("--games", type=int, default=10, help="games per difficulty and board")
+    selfplay.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    selfplay.add_argument("--option", action="append", metavar="NAME=VALUE",
+                          help="players=N, board=…, level=easiest|standard|hardest, "
+                          "rules_version=N, or a game option for every game")
     copy = sub.add_parser("migrate", help="copy every game from a SQLite file into an empty "
                           "PostgreSQL database and check each replays the same")
     copy.add_argument("--from", dest="source", required=True,
@@ -183,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
                       help="postgresql://user[:password]@host:port/db (an empty database)")
     args = parser.parse_args(argv)
     handlers = {"run": _run, "play": _play, "bench": _bench, "health": _health,
-                "migrate": _migrate}
+                "migrate": _migrate, "selfplay": _selfplay}
     return handlers[args.command](args)
 
 

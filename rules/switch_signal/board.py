@@ -12,7 +12,12 @@ from typing import Any
 
 import networkx as nx
 
+# The board data of games started under rules versions 1-3 (kept so stored games replay), and
+# the retuned data of rules version 4 on (see data/NOTES.md).
 BOARDS = {"central-europe": "central_europe.json", "north-america": "north_america.json"}
+BOARDS_V4 = {"central-europe": "central_europe_v4.json", "north-america": "north_america_v4.json"}
+DATA_V4 = 4  # the first rules version that plays on the retuned data
+LATEST = DATA_V4
 KINDS = ("city", "port", "start", "junction")
 GOODS = ("yellow", "blue", "red", "white")
 AGENTS = ("logistician", "dispatcher", "conductor", "track-guard", "section-chief")
@@ -92,6 +97,12 @@ class Board:
     adapted: tuple[str, ...]
     height: float
     signal_at: dict[tuple[str, int], str]
+    source: str = ""  # the data file it was read from
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """Identifies the board and its data generation (for caches)."""
+        return self.id, self.source
 
     def by_label(self, label: str) -> str:
         """The node id with that short label."""
@@ -219,7 +230,7 @@ def parse_board(data: dict[str, Any], name: str = "board") -> Board:
     _require(len(agents) == 3 and set(agents) <= set(AGENTS), name, "three known agents")
     return Board(data["id"], data["name"], nodes, segments, signals, first, extra, agents,
                  bool(data["pass_through"]), tuple(data.get("adapted", ())), height,
-                 {(s.segment, s.gap): s.id for s in signals.values()})
+                 {(s.segment, s.gap): s.id for s in signals.values()}, name)
 
 
 def _parse_signals(raw: list[dict[str, Any]], nodes: dict[str, Node],
@@ -285,11 +296,20 @@ def _parse_layout(raw: dict[str, Any], nodes: dict[str, Node], segments: dict[st
     return Layout(greens, switches)
 
 
-@lru_cache(maxsize=4)
-def load_board(board_id: str) -> Board:
-    """One board from the packaged data files."""
+def board_file(board_id: str, rules_version: int = LATEST) -> str:
+    """The data file of a board for a game started under that rules version."""
     if board_id not in BOARDS:
         raise ValueError(f"unknown board {board_id}")
-    path = resources.files("rules.switch_signal").joinpath(f"data/{BOARDS[board_id]}")
-    return parse_board(json.loads(path.read_text(encoding="utf-8")), BOARDS[board_id])
+    return (BOARDS_V4 if rules_version >= DATA_V4 else BOARDS)[board_id]
+
+
+def load_board(board_id: str, rules_version: int = LATEST) -> Board:
+    """One board from the packaged data files, as games started under that version play it."""
+    return _load(board_file(board_id, rules_version))
+
+
+@lru_cache(maxsize=8)
+def _load(name: str) -> Board:
+    path = resources.files("rules.switch_signal").joinpath(f"data/{name}")
+    return parse_board(json.loads(path.read_text(encoding="utf-8")), name)
 

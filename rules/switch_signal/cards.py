@@ -124,10 +124,21 @@ def parse_cards(data: dict[str, Any]) -> Cards:
     return cards
 
 
-@lru_cache(maxsize=1)
-def load_cards() -> Cards:
-    """The packaged card data."""
-    path = resources.files("rules.switch_signal").joinpath("data/cards.json")
+# The card data by the first rules version that uses it. Rules version 4 retuned the boards
+# only (data/NOTES.md), so every version still reads cards.json; a future change to the
+# departure cards adds a file here and keeps the old one for stored games.
+CARD_FILES = {1: "cards.json"}
+
+
+def load_cards(rules_version: int = 4) -> Cards:
+    """The packaged card data, as games started under that rules version use it."""
+    first = max(v for v in CARD_FILES if v <= max(1, rules_version))
+    return _load(CARD_FILES[first])
+
+
+@lru_cache(maxsize=2)
+def _load(name: str) -> Cards:
+    path = resources.files("rules.switch_signal").joinpath(f"data/{name}")
     return parse_cards(json.loads(path.read_text(encoding="utf-8")))
 
 

@@ -12,9 +12,9 @@ from rules.switch_signal.names import train_name, train_spellings
 from rules.switch_signal.table import Table
 
 
-def new_current(card: str) -> dict[str, Any]:
+def new_current(card: str, data: cards.Cards) -> dict[str, Any]:
     """Progress through one revealed departure card."""
-    dep = cards.load_cards().card(card)
+    dep = data.card(card)
     return {"card": card, "deploys": list(dep.deploy), "deployed": [], "moves": list(dep.moves),
             "colour": None, "queue": [], "begun": False, "used": [], "halted": [],
             "held": None, "started": False, "confirmed": False}
@@ -25,9 +25,9 @@ def reveal(t: Table) -> list[str]:
     s = t.state
     card = s["deck"].pop(0)
     s["revealed"].append(card)
-    s["current"] = new_current(card)
+    s["current"] = new_current(card, t.cards)
     s["phase"] = "depart"
-    text = cards.load_cards().card(card).describe()
+    text = t.cards.card(card).describe()
     label = "the first departure card" if card == "start" else f"departure card {card}"
     lines = [f"{t.name} reveals {label}: {text}."]
     if not s["deck"]:

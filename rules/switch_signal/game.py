@@ -60,7 +60,9 @@ class SwitchSignal(Match):
     # stood at a city entrance or on open track, only to keep menus short).
     # Version 3: the active player shows their hand only among their own choices, in the
     # steps that offer it (before, "show hand" was also a free action for them at any step).
-    rules_version = 3
+    # Version 4: retuned board and departure-card data (data/NOTES.md); games started under
+    # 1-3 keep the old data files.
+    rules_version = 4
 
     def table(self) -> Table:
         """A helper over the current state."""
@@ -69,7 +71,7 @@ class SwitchSignal(Match):
     # -- the contract ------------------------------------------------------------------------
     def setup(self, rng: Rng) -> list[str]:
         """Mise en place (see setup.py)."""
-        self.state, lines = setup.build(self.players, self.options, rng)
+        self.state, lines = setup.build(self.players, self.options, rng, self.started_under)
         return lines
 
     def to_act(self) -> list[int]:

@@ -7,10 +7,9 @@ word a player reads or types goes through here instead.
 from __future__ import annotations
 
 import unicodedata
-from functools import lru_cache
 
 from rules.core.text import normalize
-from rules.switch_signal.board import Board, Signal, load_board
+from rules.switch_signal.board import Board, Signal
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -64,16 +63,20 @@ def space_name(board: Board, segment: str, index: int) -> str:
         f"{node_name(board, seg.a)}"
 
 
-@lru_cache(maxsize=4)
-def light_codes(board_id: str) -> dict[str, str]:
+_CODES: dict[tuple[str, str], dict[str, str]] = {}
+
+
+def light_codes(board: Board) -> dict[str, str]:
     """Signal id -> the short code drawn beside that light on the board (L1, L2, ...)."""
-    board = load_board(board_id)
-    return {sig: f"L{i}" for i, sig in enumerate(board.signals, start=1)}
+    codes = _CODES.get(board.key)
+    if codes is None:
+        codes = _CODES[board.key] = {sig: f"L{i}" for i, sig in enumerate(board.signals, start=1)}
+    return codes
 
 
 def light_code(board: Board, sig: str) -> str:
     """The code drawn beside a light."""
-    return light_codes(board.id)[sig]
+    return light_codes(board)[sig]
 
 
 def _ends(board: Board, signal: Signal) -> tuple[str, str]:

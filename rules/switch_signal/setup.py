@@ -58,11 +58,11 @@ def _tokens(board: Board, mode: str, rng: Rng) -> tuple[dict[str, Any], list[str
     return tokens, []
 
 
-def build(players: list[str], options: dict[str, str], rng: Rng) -> tuple[dict[str, Any],
-                                                                            list[str]]:
-    """A new game's state and its opening log lines."""
-    data = load_cards()
-    board = load_board(options["board"])
+def build(players: list[str], options: dict[str, str], rng: Rng,
+          version: int) -> tuple[dict[str, Any], list[str]]:
+    """A new game's state and its opening log lines (data as `version` plays it)."""
+    data = load_cards(version)
+    board = load_board(options["board"], version)
     n = len(players)
     first = rng.below(n)
     ten = options["goods"] == "10"

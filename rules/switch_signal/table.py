@@ -22,8 +22,8 @@ class Table:
         self.state = state
         self.players = players
         self.version = version  # the rules version the game started under
-        self.board: Board = load_board(state["board"])
-        self.cards: Cards = load_cards()
+        self.board: Board = load_board(state["board"], version)
+        self.cards: Cards = load_cards(version)
 
     # -- basics --------------------------------------------------------------------------------
     @property

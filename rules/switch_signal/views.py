@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules.switch_signal.cards import COLOURS, hand_total, load_cards
+from rules.switch_signal.cards import COLOURS, hand_total
 from rules.switch_signal.names import light_codes, light_name
 from rules.switch_signal.table import split_space
 from rules.switch_signal.words import CARD_DOES
@@ -32,7 +32,7 @@ def _board(match: SwitchSignal) -> dict[str, Any]:
     board = match.table().board
     tokens = match.state["tokens"]["spaces"] or {}
     by_space = {space: int(n) for n, space in tokens.items()}
-    codes = light_codes(board.id)
+    codes = light_codes(board)
     return {
         "id": board.id, "name": board.name, "width": 1000, "height": board.height,
         "pass_through": board.pass_through,
@@ -84,7 +84,7 @@ def public_view(match: SwitchSignal) -> dict[str, Any]:
     """Everything on the table; hands only as sizes unless a player has shown theirs."""
     s = match.state
     t = match.table()
-    data = load_cards()
+    data = t.cards
     due = match.to_act()
     cur = s["current"]
     current = None

@@ -136,7 +136,7 @@ def _depart_label(t: Table, action: str) -> str:
     cur = t.state["current"]
     words = action.split()
     if action == "resolve":
-        text = load_cards().card(cur["card"]).describe()
+        text = t.cards.card(cur["card"]).describe()
         return f"Resolve departure card {cur['card']}: {text}"
     if words[0] == "deploy":
         c = words[1]

@@ -171,11 +171,13 @@ def test_text_lines_mention_clock_goods_and_hands() -> None:
 
 def test_shown_hand_is_drawn_and_listed() -> None:
     match = play("central-europe", 3, 60)
+    seat = next(i for i, shown in enumerate(match.state["shown"])
+                if not shown and any(match.state["hands"][i].values()))
     hidden = match.view(None)
-    match.state["shown"][0] = True
+    match.state["shown"][seat] = True
     shown = match.view(None)
     assert ss.render(shown) != ss.render(hidden)
-    hand = match.state["hands"][0]
+    hand = match.state["hands"][seat]
     expected = ", ".join(f"{hand[k]} {k}" for k in ("signal", "switch", "move"))
     assert f"(shown: {expected})" in "\n".join(ss.text_lines(shown))
 

@@ -20,10 +20,12 @@ def _raw(name: str) -> dict[str, Any]:
     return data
 
 
-@pytest.mark.parametrize(("board", "discs", "spaces"), [("central-europe", 26, 130),
-                                                         ("north-america", 28, 151)])
-def test_networks_have_the_printed_counts(board: str, discs: int, spaces: int) -> None:
-    b = load_board(board)
+@pytest.mark.parametrize(("board", "version", "discs", "spaces"), [
+    ("central-europe", 3, 26, 130), ("north-america", 3, 28, 151),
+    ("central-europe", 4, 26, 78), ("north-america", 4, 28, 79)])
+def test_networks_have_the_printed_counts(board: str, version: int, discs: int,
+                                          spaces: int) -> None:
+    b = load_board(board, version)
     junctions = b.of_kind("junction")
     assert sum(len(b.at_node(j)) - 2 for j in junctions) == discs  # 30 discs in the box
     assert sum(s.spaces for s in b.segments.values()) == spaces

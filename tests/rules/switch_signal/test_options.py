@@ -11,13 +11,13 @@ from tests.rules.switch_signal.helpers import Dice, act, at_reveal, due, new, tr
 
 
 def _track_greens(m: SwitchSignal) -> list[str]:
-    board = load_board(m.state["board"])
+    board = m.table().board
     return [g for g in m.state["greens"] if board.signals[g].city is None]
 
 
 def _check_layout(m: SwitchSignal, track: int) -> None:
     """One green on each city and port, `track` greens on open track, every switch valid."""
-    board = load_board(m.state["board"])
+    board = m.table().board
     for city in (n.id for n in board.nodes.values() if n.kind in ("city", "port")):
         assert sum(board.signals[g].city == city for g in m.state["greens"]) == 1
     assert len(_track_greens(m)) == track

@@ -1,0 +1,68 @@
+"""The planning player: it decides from one seat's view, only legally, and can win."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.selfplay import DIFFICULTIES, play_one
+from rules.switch_signal import SwitchSignal
+from rules.switch_signal.planner import Planner
+
+EASIEST = dict(DIFFICULTIES["easiest"])
+# Seeds the planner wins with three players on the easiest set-up (rules version 4 data).
+WINS = {"central-europe": 1, "north-america": 4}
+
+
+def _other_hand(m: SwitchSignal, seat: int) -> None:
+    """Another seat holds different cards (same count, so the table sees the same sizes)."""
+    hand = m.state["hands"][seat]
+    total = sum(hand.values())
+    hand.update(signal=total, switch=0, move=0) if hand["signal"] != total else \
+        hand.update(signal=0, switch=0, move=total)
+
+
+def test_choices_depend_on_the_own_view_only() -> None:
+    first, second = SwitchSignal(["A", "B", "C"], 11, None), SwitchSignal(["A", "B", "C"], 11,
+                                                                           None)
+    active = first.to_act()[0]
+    other = (active + 1) % 3
+    _other_hand(second, other)
+    assert first.state["hands"][other] != second.state["hands"][other]
+    one, two = Planner(), Planner()
+    decisions = 0
+    while first.to_act() == [active]:  # the whole first turn of the first player
+        assert first.view(active) == second.view(active)
+        legal = first.legal(active)
+        pick = one.choose(first.view(active), legal)
+        assert pick == two.choose(second.view(active), second.legal(active))
+        assert pick in legal
+        first.act(active, pick)
+        second.act(active, pick)
+        decisions += 1
+    assert decisions > 3
+
+
+@pytest.mark.parametrize("board", sorted(WINS))
+def test_the_planner_wins_a_seeded_easy_game_with_legal_choices_only(board: str) -> None:
+    seen: list[bool] = []
+    planner = Planner()
+
+    def pick(view: dict[str, object], legal: list[str]) -> str:
+        choice = planner.choose(view, legal)  # type: ignore[arg-type]
+        seen.append(choice in legal)
+        return choice
+
+    match, result = play_one("switch-and-signal", 3, {**EASIEST, "board": board}, WINS[board],
+                             chooser=pick)
+    assert all(seen) and result.illegal == 0 and planner.fallbacks == 0
+    assert result.won and match.winners() == [0, 1, 2]
+
+
+def test_the_selfplay_table_has_a_row_per_cell() -> None:
+    from bot.selfplay import run_selfplay
+
+    lines = run_selfplay("switch-and-signal", 1, {"board": "north-america", "level": "hardest",
+                                                  "players": "2"}, seed=4)
+    rows = [line for line in lines if line.startswith("| hardest")]
+    assert len(rows) == 1 and "north-america" in rows[0]
+    assert lines[-1] == "Illegal choices replaced: 0."

@@ -1,0 +1,48 @@
+"""Rules version 4 retuned the boards: games started under version 3 keep the old data."""
+
+from __future__ import annotations
+
+import rules
+from rules.switch_signal import SwitchSignal
+from rules.switch_signal.board import load_board
+from rules.switch_signal.cards import load_cards
+
+
+def test_a_version_3_game_still_plays_on_the_old_board() -> None:
+    old = SwitchSignal(["A", "B"], 7, None, rules_version=3)
+    new = SwitchSignal(["A", "B"], 7, None)
+    assert old.started_under == 3 and new.started_under == 4
+    assert old.table().board.source == "central_europe.json"
+    assert new.table().board.source == "central_europe_v4.json"
+    spaces = {s["id"]: len(s["spaces"]) for s in old.view()["board"]["segments"]}
+    assert spaces["PAR-J_DIJ"] == 3 and sum(spaces.values()) == 130
+    again = rules.load_match(old.to_json())
+    assert again.started_under == 3 and again == old
+    assert sum(len(s["spaces"]) for s in again.view()["board"]["segments"]) == 130
+
+
+def test_a_version_3_north_america_game_keeps_its_lights() -> None:
+    old = SwitchSignal(["A", "B"], 3, {"board": "north-america"}, rules_version=3)
+    board = old.table().board
+    assert board.source == "north_america.json"
+    assert len([s for s in board.signals.values() if s.city is None]) == 18
+    codes = {g["id"]: g["code"] for g in old.view()["board"]["signals"]}
+    assert codes == {sig: f"L{i}" for i, sig in enumerate(board.signals, start=1)}
+
+
+def test_version_4_boards_keep_the_layout_and_the_junctions() -> None:
+    for board in ("central-europe", "north-america"):
+        v3, v4 = load_board(board, 3), load_board(board, 4)
+        assert v3.nodes.keys() == v4.nodes.keys() and v3.segments.keys() == v4.segments.keys()
+        assert v3.first_game.switches == v4.first_game.switches
+        # the same segments and city entrances (a light on open track moved with its segment)
+        for a, b in zip(v3.first_game.greens, v4.first_game.greens, strict=True):
+            assert (v3.signals[a].segment, v3.signals[a].city) == \
+                (v4.signals[b].segment, v4.signals[b].city)
+        assert v3.signals[v3.extra_green].segment == v4.signals[v4.extra_green].segment
+        assert all(v4.segments[s].spaces <= v3.segments[s].spaces for s in v3.segments)
+    assert load_board("central-europe", 4).between("S6", "PAR").spaces == 2  # rulebook example
+
+
+def test_the_cards_are_the_same_data_in_every_version() -> None:
+    assert load_cards(3) == load_cards(4)
