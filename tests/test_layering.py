@@ -19,7 +19,7 @@ FORBIDDEN_CALLS = {"open", "print", "input"}
 FORBIDDEN_MODULES = {"random", "time", "datetime", "os", "socket", "sqlite3", "asyncio"}
 STDLIB = {"__future__", "abc", "collections", "copy", "dataclasses", "functools", "hashlib",
           "importlib", "itertools", "json", "math", "re", "typing", "pathlib", "io",
-          "statistics", "enum", "string", "zlib", "struct", "difflib", "unicodedata"}
+          "statistics", "enum", "string", "zlib", "struct", "difflib", "unicodedata", "heapq"}
 
 
 def _imports(path: Path) -> set[str]:
