@@ -1,4 +1,4 @@
-"""Departure cards, action cards (deck, hands, refills), dice faces and agents from cards.json."""
+"""Departure cards, action cards (deck, hands, refills), dice faces and agents from cards*.json."""
 
 from __future__ import annotations
 
@@ -124,10 +124,9 @@ def parse_cards(data: dict[str, Any]) -> Cards:
     return cards
 
 
-# The card data by the first rules version that uses it. Rules version 4 retuned the boards
-# only (data/NOTES.md), so every version still reads cards.json; a future change to the
-# departure cards adds a file here and keeps the old one for stored games.
-CARD_FILES = {1: "cards.json"}
+# The card data by the first rules version that uses it. Rules version 4 changed proposed
+# departure cards (data/NOTES.md); games started under versions 1-3 keep cards.json.
+CARD_FILES = {1: "cards.json", 4: "cards_v4.json"}
 
 
 def load_cards(rules_version: int = 4) -> Cards:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import rules
 from rules.switch_signal import SwitchSignal
 from rules.switch_signal.board import load_board
@@ -44,5 +46,17 @@ def test_version_4_boards_keep_the_layout_and_the_junctions() -> None:
     assert load_board("central-europe", 4).between("S6", "PAR").spaces == 2  # rulebook example
 
 
-def test_the_cards_are_the_same_data_in_every_version() -> None:
-    assert load_cards(3) == load_cards(4)
+def test_version_4_changes_only_proposed_departure_cards() -> None:
+    old, new = load_cards(3), load_cards(4)
+    assert load_cards(1) == load_cards(2) == old
+    assert replace(new, departures=old.departures) == old  # dice, hands, agents, start card
+    assert new.departures != old.departures and new.departures.keys() == old.departures.keys()
+    cards = list(new.departures.values())
+    # what the rulebook states: 18 cards, the worked example, one card with 2 deploy icons,
+    # one with 3 multicolour icons
+    assert len(cards) == 18
+    assert (new.departures["1"].deploy, new.departures["1"].moves) == (("any",), ("black", "grey"))
+    assert sum(len(c.deploy) == 2 for c in cards) == 1
+    assert sum(c.moves == ("any", "any", "any") for c in cards) == 1
+    # deploy icons are where they were: only the move icons changed
+    assert all(c.deploy == old.departures[c.id].deploy for c in cards)

@@ -1,0 +1,47 @@
+"""A planning player for Switch & Signal that decides from one seat's view only.
+
+`choose(view, legal)` reads `m.view(seat)` (the public table plus that seat's own hand) and
+returns one of the canonical texts in `legal`. It never looks at the match state, at other
+seats' hands or at coming dice: a move is valued as the average over the faces of the train's
+die, played out on its own model of the track (the movement rules of movement.py, rebuilt from
+the view's board data).
+
+How it values a position (in "movement points", MP):
+* every train on the network costs the points still needed for its job: a loaded train the
+  shortest way to a port that takes its cube; an empty train the way to a goods city whose
+  cubes are still needed, plus that city's way to the port (trains are given cities greedily,
+  cheapest first, so two trains do not count the same cube);
+* a red light or a switch set the wrong way on a way costs as much as the card that fixes it;
+* a cube no train is working on costs a fresh train (C_NEW);
+* the next departure card may move any colour: each train adds, weighted by the chance its
+  colour moves, the average change of its cost over its die, and every time token lost.
+In its action phase it plays, one at a time, the action (load, move, switch, signal) that
+lowers that value most for the cards it costs, and ends its turn when nothing helps.
+
+Known weaknesses: it looks one action ahead (plus a load or one switch/light after a move), so
+it does not plan a whole turn's cards together; it never calls the Dispatcher and uses the
+Conductor, Section chief and Track guard on simple thresholds; it picks the disc to move for a
+green light by a heuristic (the light fewest planned ways use); the weights below were tuned
+by self-play on a few dozen games only. Tried without a clear gain at 10 games per cell:
+a higher time-token weight (6 MP), a higher chance of being moved (0.6), and after a move card
+a switch or light for any stopped train, not only the moved one (`FOLLOW_ALL`, off: slower).
+
+Modules, each layer a class built on the one before:
+* `weights.py`: the weights above and the dice faces;
+* `net.py`: the board model (`Net`, movement-point edges) and distance tables (`Tables`);
+* `position.py`: `Train` and `Pos`, the planner's copy of the table;
+* `values.py`: `Values`, the view read into a position and what a position is worth;
+* `model.py`: `Model`, the movement rules played out on the model;
+* `ways.py`: `Ways`, each train's way, what it meets ahead, switch and light candidates;
+* `lookahead.py`: `Lookahead`, the next card's forced moves and the value after a move card;
+* `depart.py`: `Departure`, choices while a train moves and in the departure phase;
+* `decide.py`: `Ctx`, one decision, and the action phase (cards, payments);
+* `player.py`: `Planner` (keeps the tables between decisions) and `choose`.
+"""
+
+from rules.switch_signal.planner.decide import Ctx
+from rules.switch_signal.planner.net import Net, Tables
+from rules.switch_signal.planner.player import Planner, choose
+from rules.switch_signal.planner.position import Pos, Train
+
+__all__ = ["Ctx", "Net", "Planner", "Pos", "Tables", "Train", "choose"]

@@ -1,0 +1,185 @@
+"""What a position is worth: the movement points still needed, train by train."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.switch_signal.cards import KINDS
+from rules.switch_signal.planner.net import net_of
+from rules.switch_signal.planner.position import Pos, Train
+from rules.switch_signal.planner.weights import (
+    C_DOOM,
+    C_NEW,
+    IDLE_W,
+    INF,
+    LOAD,
+    START_RISK,
+    W_TOKEN,
+)
+
+if TYPE_CHECKING:
+    from rules.switch_signal.planner.net import Tables
+    from rules.switch_signal.planner.player import Planner
+
+
+class Values:
+    """Everything worked out for one decision from one view, and the value of a position."""
+
+    def __init__(self, planner: Planner, view: dict[str, Any]) -> None:
+        self.planner = planner
+        self.view = view
+        self.net = net_of(view["board"])
+        board = view["board"]
+        greens = frozenset(g["id"] for g in board["signals"] if g["green"])
+        switches = {j: frozenset(v["open"]) for j, v in board["switches"].items()}
+        trains = {t["id"]: Train(t["colour"], t["at"], t["heading"], t["cargo"])
+                  for t in view["trains"] if t["at"] is not None}
+        self.pos = Pos(trains, dict(view["goods"]),
+                       {p: dict(v) for p, v in view["delivered"].items()}, greens, switches,
+                       bool(view["dispatcher_active"]))
+        self.goal = int(view["goods_goal"])
+        self.hand: dict[str, int] = dict(view.get("hand") or {k: 0 for k in KINDS})
+        dep = view["departure"]
+        self.last_turn = bool(dep["last_card"])
+        clock = view["clock"]
+        self.w_token: float = W_TOKEN * 7.0 / max(1, int(clock["size"]))
+        if dep["deck"] <= 2:
+            self.w_token *= 1.5
+        self._risk: dict[tuple[Any, ...], float] = {}
+        self.delivered = sum(sum(v.values()) for v in self.pos.delivered.values())
+        self.jobs = self.assign(self.pos, self.tables(self.pos))[1]
+
+    # -- values -----------------------------------------------------------------------------------
+    def tables(self, pos: Pos) -> Tables:
+        return self.planner.tables(self.net, pos.greens, pos.switches)
+
+    def port_targets(self, pos: Pos, colour: str) -> list[str]:
+        """Ports that still take a cube of that colour."""
+        if not self.net.pass_through:
+            return self.net.ports
+        out = []
+        for port in self.net.ports:
+            have = pos.delivered[port]
+            extras = sum(max(0, n - 1) for n in have.values())
+            if have[colour] == 0 or (self.goal > 8 and extras < 1):
+                out.append(port)
+        return out
+
+    def needs(self, pos: Pos) -> tuple[dict[str, int], int]:
+        """Cubes of each colour still needed beyond those on trains, and any-colour extras."""
+        ports = self.net.ports
+        per_colour = 2
+        loaded = {c: 0 for c in self.net.colour_city}
+        for t in pos.trains.values():
+            if t.cargo is not None:
+                loaded[t.cargo] += 1
+        need = {}
+        for c in self.net.colour_city:
+            done = sum(pos.delivered[p][c] for p in ports)
+            need[c] = max(0, per_colour - done - loaded[c])
+        done_total = sum(sum(v.values()) for v in pos.delivered.values())
+        extras = max(0, self.goal - done_total - sum(loaded.values()) - sum(need.values()))
+        return need, extras
+
+    def train_cost(self, tab: Tables, pos: Pos, t: Train) -> float:
+        """Cost of one train's job on its own (empty trains: the best city)."""
+        state = self.net.state_of(t.at, t.heading)
+        if t.cargo is not None:
+            best = min((tab.to[p][state] for p in self.port_targets(pos, t.cargo)), default=INF)
+            return best if best < INF else C_DOOM
+        best = INF
+        for city in self.net.colour_city.values():
+            if pos.goods[city] > 0:
+                best = min(best, tab.to[city][state] + LOAD + self.city_to_port(tab, pos, city))
+        return best if best < INF else C_DOOM
+
+    def city_to_port(self, tab: Tables, pos: Pos, city: str) -> float:
+        colour = self.net.city_colour[city]
+        ports = tuple(self.port_targets(pos, colour))
+        key = (city, ports)
+        found = tab.c2p.get(key)
+        if found is None:
+            state = self.net.index[city]
+            found = tab.c2p[key] = min((tab.to[p][state] for p in ports), default=INF)
+        return found
+
+    def value(self, pos: Pos, tab: Tables | None = None) -> float:
+        """Movement points still needed (lower is better)."""
+        return self.assign(pos, tab or self.tables(pos))[0]
+
+    def assign(self, pos: Pos, tab: Tables) -> tuple[float, dict[str, str | None]]:
+        """The value and each train's job: a port (loaded), a goods city, or None (idle)."""
+        net = self.net
+        need, extras = self.needs(pos)
+        total = 0.0
+        jobs: dict[str, str | None] = {}
+        options = []
+        for tid, t in pos.trains.items():
+            state = net.state_of(t.at, t.heading)
+            jobs[tid] = None
+            if t.cargo is not None:
+                best = min((tab.to[p][state] for p in self.port_targets(pos, t.cargo)),
+                           default=INF)
+                total += best if best < INF else C_DOOM
+                jobs[tid] = "port"
+                continue
+            for colour, city in net.colour_city.items():
+                if pos.goods[city] > 0:
+                    c = tab.to[city][state] + LOAD + self.city_to_port(tab, pos, city)
+                    if c < C_NEW:
+                        options.append((c, tid, colour, city))
+        options.sort()
+        taken = {city: 0 for city in net.colour_city.values()}
+        for c, tid, colour, city in options:
+            if jobs[tid] is not None or taken[city] >= pos.goods[city]:
+                continue
+            if need[colour] > 0:
+                need[colour] -= 1
+            elif extras > 0:
+                extras -= 1
+            else:
+                continue
+            jobs[tid] = city
+            taken[city] += 1
+            total += c
+        total += C_NEW * (sum(need.values()) + extras)
+        for tid, t in pos.trains.items():
+            if jobs[tid] is None:
+                total += self.job_cost(tab, pos, t, None)
+            if self.net.kind.get(t.at) == "start":  # a deployment may be refused there
+                total += START_RISK * self.w_token
+        return total, jobs
+
+    def job_cost(self, tab: Tables, pos: Pos, t: Train, job: str | None) -> float:
+        """A train's cost for its given job (an idle train: a little, to clear the way)."""
+        state = self.net.state_of(t.at, t.heading)
+        if job is None:
+            if self.net.pass_through:
+                return 0.0
+            best = min(tab.to[p][state] for p in self.net.ports)
+            return IDLE_W * min(best, C_DOOM)
+        if t.cargo is not None:
+            best = min((tab.to[p][state] for p in self.port_targets(pos, t.cargo)), default=INF)
+            return min(best, C_DOOM)
+        if job == "port" or pos.goods[job] <= 0:
+            return self.own_cost(tab, pos, t)
+        return min(tab.to[job][state] + LOAD + self.city_to_port(tab, pos, job), C_DOOM)
+
+    def own_cost(self, tab: Tables, pos: Pos, t: Train) -> float:
+        """A train's own cost, capped: a train with no useful job costs nothing more."""
+        return min(self.train_cost(tab, pos, t), C_NEW)
+
+    def load(self, pos: Pos, tid: str) -> None:
+        """Charger un Train: the empty train takes a cube of its city."""
+        t = pos.trains[tid]
+        t.cargo = next(c for c, n in self.net.colour_city.items() if n == t.at)
+        pos.goods[t.at] -= 1
+
+    def card_cost(self, count: int) -> float:
+        """Cost of spending `count` cards: cards kept beyond 5 are lost to the draw anyway."""
+        held = sum(self.hand.values())
+        cost = 0.0
+        for k in range(count):
+            if held - k <= 5:
+                cost += 1.0
+        return cost
