@@ -96,18 +96,26 @@ def _health(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
+def _options(pairs: list[str] | None) -> dict[str, str] | None:
+    """`--option name=value` pairs as a dict; None (after saying why) for a malformed one."""
+    options: dict[str, str] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            print(f"Options look like name=value, not {pair!r}.", file=sys.stderr)
+            return None
+        options[key.strip()] = value.strip()
+    return options
+
+
 def _play(args: argparse.Namespace) -> int:
     from bot.local import play_local
 
     names = [n.strip() for n in args.names.split(",")] if args.names else None
     players = len(names) if names else args.players
-    options: dict[str, str] = {}
-    for pair in args.option or []:
-        key, sep, value = pair.partition("=")
-        if not sep:
-            print(f"Options look like name=value, not {pair!r}.", file=sys.stderr)
-            return 2
-        options[key.strip()] = value.strip()
+    options = _options(args.option)
+    if options is None:
+        return 2
     try:
         play_local(args.game, players, names=names, seed=args.seed, options=options,
                    out=Path(args.out), save=Path(args.save) if args.save else None)
@@ -132,13 +140,9 @@ def _bench(args: argparse.Namespace) -> int:
 def _selfplay(args: argparse.Namespace) -> int:
     from bot.selfplay import run_selfplay
 
-    options: dict[str, str] = {}
-    for pair in args.option or []:
-        key, sep, value = pair.partition("=")
-        if not sep:
-            print(f"Options look like name=value, not {pair!r}.", file=sys.stderr)
-            return 2
-        options[key.strip()] = value.strip()
+    options = _options(args.option)
+    if options is None:
+        return 2
     for line in run_selfplay(args.game, args.games, options, seed=args.seed):
         print(line, flush=True)
     return 0
