@@ -23,7 +23,7 @@ To run the bot on Discord:
      Send Messages, Send Messages in Threads, Create Public Threads, Attach Files,
      Embed Links, Read Message History.
   3. Start it:   DISCORD_TOKEN=... railyard run
-     Games are kept in the SQLite file {db} (set RAILYARD_DB to change it).
+     Games are kept in {db} (set RAILYARD_DB to change it).
 
 To play without Discord, on this terminal (hot seat):
   {exe} play steel-driver --players 4
@@ -51,7 +51,10 @@ def _run(args: argparse.Namespace) -> int:
         print(exc, file=sys.stderr)
         return 2
     if not settings.token:
-        print(NO_TOKEN.format(db=settings.db_path, exe=_exe()), file=sys.stderr)
+        # A PostgreSQL URL may hold a password: it is never printed back.
+        where = ("the PostgreSQL database RAILYARD_DB names" if settings.postgres
+                 else f"the SQLite file {settings.db_path}")
+        print(NO_TOKEN.format(db=where, exe=_exe()), file=sys.stderr)
         if sys.stdin.isatty():
             answer = input("Start a local game of Steel Driver for 4 players now? [y/N] ")
             if answer.strip().lower().startswith("y"):

@@ -83,3 +83,12 @@ def test_health_command_exits_by_the_heartbeat(tmp_path: Path, monkeypatch: pyte
     write_beat(beat, ready=True, now=time.time())
     assert main(["health"]) == 0
     assert "connected" in capsys.readouterr().out
+
+
+def test_run_without_a_token_never_prints_the_database_password(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setenv("RAILYARD_DB", "postgresql://bot:s3cret@db:5432/railyard")
+    assert main(["run"]) == 2
+    said = capsys.readouterr().err
+    assert "s3cret" not in said and "PostgreSQL database RAILYARD_DB names" in said
