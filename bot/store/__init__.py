@@ -57,7 +57,7 @@ async def open_store(url_or_path: str) -> Store:
             raise ValueError(f"expected sqlite:///path/to/file.db, got {url_or_path!r}")
         path = rest[1:]  # sqlite:///rel.db is relative, sqlite:////abs.db is absolute
     else:
-        raise ValueError(f"unsupported database URL scheme {scheme!r} in {url_or_path!r}; "
+        raise ValueError(f"unsupported database URL scheme {scheme!r}; "
                          "use a file path, sqlite:///… or postgresql://…")
     if not path or path == ":memory:":
         raise ValueError(f"need a database file path, got {url_or_path!r}")

@@ -140,7 +140,8 @@ async def copy_database(source: str, target: str) -> CopyReport:
 
     path = sqlite_path(source)
     if not is_postgres_url(target):
-        raise ValueError(f"--to must be a postgresql:// URL, not {target!r}")
+        # Not echoed whole: a database URL may hold a password.
+        raise ValueError("--to must be a postgresql://user[:password]@host:port/db URL")
     report = CopyReport()
     async with SqliteStore(path) as old, PostgresStore(target) as new:
         # Both opened: each schema is at the latest version, so the columns match.
