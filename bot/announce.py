@@ -13,6 +13,7 @@ import discord
 import rules
 from bot import presenters
 from bot.components import catch_up_view, panel_view
+from bot.computers import computer_run
 from bot.menus import action_view
 from bot.service import MoveReport, user_of
 from bot.store import GameRow, Store
@@ -74,6 +75,9 @@ async def announce(store: Store, channel: discord.PartialMessageable,
     game, match = report.game, report.match
     buttons = None if match.over else public_buttons(game, match)
     handover = set(report.due) != set(report.due_before)
+    if handover and report.due and set(report.due) <= computer_run(game):
+        # The computer moves at once: its own handover message tells both turns, one ping.
+        handover = False
     turn: list[str] = []
     if handover:
         start = min(int(game.settings.get("turn_from", 0)), len(match.lines))
@@ -193,5 +197,5 @@ async def _results(channel: discord.PartialMessageable, game: GameRow,
                               else presenters.final_summary(match))
     file = discord.File(io.BytesIO(png), filename="results.png",
                         description=presenters.results_alt(match))
-    users = [user_of(game, seat) for seat in range(len(match.players))]
+    users = [u for u in (user_of(game, s) for s in range(len(match.players))) if u > 0]
     await _send(channel, summary, file=file, view=None, mentions=_only(users))

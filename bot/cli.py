@@ -115,12 +115,13 @@ def _play(args: argparse.Namespace) -> int:
     from bot.local import play_local
 
     names = [n.strip() for n in args.names.split(",")] if args.names else None
-    players = len(names) if names else args.players
+    players = len(names) + args.computers if names else args.players
     options = _options(args.option)
     if options is None:
         return 2
     try:
-        play_local(args.game, players, names=names, seed=args.seed, options=options,
+        play_local(args.game, players, names=names, computers=args.computers, seed=args.seed,
+                   options=options,
                    out=Path(args.out), save=Path(args.save) if args.save else None)
     except rules.IllegalAction as exc:  # e.g. a player count or option the game refuses
         print(exc, file=sys.stderr)
@@ -177,7 +178,9 @@ def main(argv: list[str] | None = None) -> int:
     play = sub.add_parser("play", help="play a hot-seat game in this terminal")
     play.add_argument("game", choices=[g["id"] for g in rules.catalog()])
     play.add_argument("--players", type=int, default=4)
-    play.add_argument("--names", help="comma-separated player names")
+    play.add_argument("--names", help="comma-separated names of the people playing")
+    play.add_argument("--computers", type=int, default=0,
+                      help="how many of the seats computer players take (the last ones)")
     play.add_argument("--seed", type=int)
     play.add_argument("--out", default="boards", help="folder for board images")
     play.add_argument("--save", help="JSON file to save to after each move (resumes if present)")
@@ -197,10 +200,11 @@ def main(argv: list[str] | None = None) -> int:
                        help="with --postgres: how long each run lasts")
     sub.add_parser("health", help="exit 0 if the running bot's heartbeat is fresh and it is "
                    "connected (RAILYARD_HEALTH_FILE)")
-    selfplay = sub.add_parser("selfplay", help="computer tables play full games: win rates "
-                              "by difficulty and board")
+    selfplay = sub.add_parser("selfplay", help="computer tables play full games: wins by "
+                              "seat, scores, length (Switch & Signal: by difficulty and board)")
     selfplay.add_argument("game", choices=[g["id"] for g in rules.catalog()])
-    selfplay.add_argument("--games", type=int, default=10, help="games per difficulty and board")
+    selfplay.add_argument("--games", type=int, default=10,
+                          help="games (Switch & Signal: per difficulty and board)")
     selfplay.add_argument("--seed", type=int, default=0, help="the first game's seed")
     selfplay.add_argument("--option", action="append", metavar="NAME=VALUE",
                           help="players=N, board=…, level=easiest|standard|hardest, "

@@ -24,6 +24,7 @@ from bot.components import (
     action_check,
     lobby_view,
 )
+from bot.computers import ComputerSeats
 from bot.flows import TableFlows
 from bot.health import beat_forever, write_beat
 from bot.menus import GroupSelect, group_view
@@ -35,6 +36,7 @@ from bot.settings import shard_of
 from bot.store import GameRow, StorageFailure
 
 log = logging.getLogger(__name__)
+COMPUTER_STEPS = 500  # saved steps of computer moves in a row before the scheduler takes over
 SAVED_BUT = ("Your move is saved, but I could not show all of it; `/game status` and "
              "`/game board` show where things stand.")
 STALE = ("That choice is from an earlier board; the game has moved on. Use the newest board "
@@ -78,6 +80,7 @@ class RailyardBot(commands.AutoShardedBot):
                          help_command=None, tree_cls=RailyardTree, **options)
         self.service = service
         self.seats = SeatService(service)
+        self.computers = ComputerSeats(service)
         self.flows = TableFlows(self)
         self.sync_guild = sync_guild
         self.scheduler = Scheduler(self)
@@ -181,8 +184,27 @@ class RailyardBot(commands.AutoShardedBot):
         except discord.Forbidden:
             await reply(interaction, "Your move is saved, but I may not post in this channel: "
                                      "give me Send Messages and Attach Files here.")
+            return
         except Exception as exc:  # the move is saved: never say that nothing was
             await self._after_save_failed(interaction, exc)
+            return
+        await self.run_computers(report.game.id, report.game.channel_id)
+
+    async def run_computers(self, game_pk: int, channel_id: int) -> None:
+        """The computer's moves due now, each step saved and published like a player's.
+
+        A failure here is logged and left to the scheduler's next check, which plays on."""
+        channel = self.get_partial_messageable(channel_id)
+        try:
+            for _ in range(COMPUTER_STEPS):
+                report = await self.computers.play(game_pk)
+                if report is None:
+                    return
+                await announce(self.service.store, channel, report)
+        except GameError as exc:
+            log.info("computer of game %s: %s", game_pk, exc)
+        except Exception:
+            log.exception("computer of game %s failed; the scheduler tries again", game_pk)
 
     @staticmethod
     async def _after_save_failed(interaction: discord.Interaction[Any],
@@ -245,6 +267,8 @@ class RailyardBot(commands.AutoShardedBot):
             await self.join(interaction)
         elif what == "leave":
             await self.leave(interaction)
+        elif what == "computer":
+            await self.add_computer(interaction)
         else:
             await self.start_game(interaction)
 
@@ -258,6 +282,18 @@ class RailyardBot(commands.AutoShardedBot):
             await reply(interaction, refusal(str(exc)))
             return
         await reply(interaction, "You joined the game.")
+        await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
+
+    async def add_computer(self, interaction: discord.Interaction[Any]) -> None:
+        """Seat a computer player in the lobby."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            game = await self.computers.add(interaction.channel_id or 0, interaction.user.id,
+                                            can_manage(interaction))
+        except GameError as exc:
+            await reply(interaction, refusal(str(exc)))
+            return
+        await reply(interaction, "A computer player takes a seat.")
         await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
 
     async def leave(self, interaction: discord.Interaction[Any]) -> None:

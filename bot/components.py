@@ -97,10 +97,10 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"ry:l:(?P<game>\d+):(?P<what>join|leave|start)"):
-    """Join, leave or start a game from its lobby message."""
+                  template=r"ry:l:(?P<game>\d+):(?P<what>join|leave|start|computer)"):
+    """Join, leave, add a computer player or start a game from its lobby message."""
 
-    LABELS = {"join": "Join", "leave": "Leave", "start": "Start"}
+    LABELS = {"join": "Join", "leave": "Leave", "start": "Start", "computer": "Add computer"}
 
     def __init__(self, game_pk: int, what: str) -> None:
         style = discord.ButtonStyle.success if what == "start" else discord.ButtonStyle.secondary
@@ -124,9 +124,9 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 def lobby_view(game_pk: int) -> discord.ui.View:
-    """Join / Leave / Start buttons."""
+    """Join / Leave / Add computer / Start buttons."""
     view = discord.ui.View(timeout=None)
-    for what in ("join", "leave", "start"):
+    for what in ("join", "leave", "computer", "start"):
         view.add_item(LobbyButton(game_pk, what))
     return view
 

@@ -14,6 +14,7 @@ from bot.components import request_view
 from bot.menus import action_view
 from bot.replies import NO_PINGS, refusal, reply
 from bot.service import GameError, MoveReport, seat_of
+from bot.store import GameRow
 from render.hands import hand_alt, render_hand
 
 if TYPE_CHECKING:
@@ -51,8 +52,7 @@ class TableFlows:
                     choice)
                 report = decision.report
                 if decision.open_seat is not None:
-                    await self._offer_seat(interaction, decision.game.id, decision.game.version,
-                                           decision.open_seat)
+                    await self._offer_seat(interaction, decision.game, decision.open_seat)
             elif request.kind == "seat":
                 name = presenters.display(interaction.user)
                 game, seat = await self.bot.seats.take_seat(request_id, interaction.user.id, name)
@@ -70,15 +70,19 @@ class TableFlows:
                 view=None, allowed_mentions=NO_PINGS)
         if report is not None:
             await self.bot._announce(interaction, report)
+        elif request.kind == "timeout" and status == "replace":  # the computer may stand in
+            await self.bot.run_computers(request.game_pk, interaction.channel_id or 0)
 
-    async def _offer_seat(self, interaction: discord.Interaction[Any], game_pk: int,
-                          version: int, seat: int) -> None:
-        """Invite anyone to take an open seat; meanwhile the bot passes for it."""
+    async def _offer_seat(self, interaction: discord.Interaction[Any], game: GameRow,
+                          seat: int) -> None:
+        """Invite anyone to take an open seat; meanwhile the computer (or a pass) stands in."""
+        game_pk, version = game.id, game.version
         request = await self.bot.service.store.add_request(game_pk, "seat", version, {"seat": seat},
                                                        self.bot.service.clock())
         await self.bot.get_partial_messageable(interaction.channel_id or 0).send(
             f"Seat {seat + 1} is open: anyone who is not playing yet may take it over. "
-            "Until then I pass for it.",
+            + ("Until then I pass for it." if game.settings.get("stand_in") == "pass"
+               else "Until then the computer plays it."),
             view=request_view(request.id, [("take", "Take this seat", True)]),
             allowed_mentions=NO_PINGS)
 

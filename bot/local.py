@@ -19,6 +19,7 @@ from bot.presenters import (
 )
 from render import render_board
 from render.turn_card import render_turn_card
+from rules.core.computer import computer_action
 
 HELP = """Type a move's number from the list, its words (`pass`, `bid 3`, a city name…), or:
   `moves` (list again), `log` (last 15 lines), `status`, `rules` (how to play),
@@ -56,8 +57,10 @@ class LocalGame:
     """One hot-seat game on a terminal."""
 
     def __init__(self, match: rules.Match, out: Path, save: Path | None, stdin: TextIO,
-                 stdout: TextIO, render: Callable[[dict[str, object]], bytes]) -> None:
+                 stdout: TextIO, render: Callable[[dict[str, object]], bytes],
+                 computers: frozenset[int] = frozenset()) -> None:
         self.match, self.out, self.save = match, out, save
+        self.computers = computers  # seats the computer plays, from their own view
         self.stdin, self.stdout, self.render = stdin, stdout, render
         self.last_private: int | None = None  # the seat whose hand is on the screen
         self.turn_cards = render is render_board  # fake renderers in tests draw no card
@@ -139,17 +142,23 @@ class LocalGame:
         while not match.over:
             seat = match.to_act()[0]
             self.say()
-            choices = self.show_turn(seat)
-            text = self.ask(f"{match.players[seat]}> ")
-            if text is None or text in ("quit", "exit"):
-                raise EOFError
-            if self.command(text):
-                continue
-            if text.isdigit() and len(text) < 4:
-                if not 1 <= int(text) <= len(choices):
-                    self.say(f"  ✗ Pick a number from 1 to {len(choices)}, or type the move.")
+            if seat in self.computers:
+                text = computer_action(match, seat)
+                self.say(f"{match.players[seat]} (computer) plays: {match.label(seat, text)}")
+            else:
+                choices = self.show_turn(seat)
+                typed = self.ask(f"{match.players[seat]}> ")
+                if typed is None or typed in ("quit", "exit"):
+                    raise EOFError
+                if self.command(typed):
                     continue
-                text = choices[int(text) - 1].action
+                if typed.isdigit() and len(typed) < 4:
+                    if not 1 <= int(typed) <= len(choices):
+                        self.say(f"  ✗ Pick a number from 1 to {len(choices)}, "
+                                 "or type the move.")
+                        continue
+                    typed = choices[int(typed) - 1].action
+                text = typed
             due = set(match.to_act())
             try:
                 lines = match.act(seat, text)
@@ -174,16 +183,21 @@ class LocalGame:
 
 
 def play_local(game_id: str, players: int, *, names: list[str] | None = None,
-               seed: int | None = None, options: dict[str, str] | None = None,
+               computers: int = 0, seed: int | None = None,
+               options: dict[str, str] | None = None,
                out: Path = Path("boards"), save: Path | None = None,
                stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
                render: Callable[[dict[str, object]], bytes] = render_board) -> rules.Match:
-    """Run a hot-seat game until it ends or the players quit; return the match."""
-    names = names or [f"Player {i + 1}" for i in range(players)]
+    """Run a hot-seat game until it ends or the players quit; return the match.
+
+    The last `computers` seats are computer players (named Computer, Computer 2, …)."""
+    names = names or [f"Player {i + 1}" for i in range(players - computers)]
+    names = names + [f"Computer {n}" if n > 1 else "Computer" for n in range(1, computers + 1)]
     match = _load_or_new(game_id, names, random.randrange(2**31) if seed is None else seed,
                          options, save)
     out.mkdir(parents=True, exist_ok=True)
-    game = LocalGame(match, out, save, stdin, stdout, render)
+    seats = frozenset(range(len(match.players) - computers, len(match.players)))
+    game = LocalGame(match, out, save, stdin, stdout, render, seats)
     game.say(f"{match.info.title}: {', '.join(match.players)}. Boards go to {out}/ "
              f"({out}/latest.png is always the newest).")
     game.say(HELP)

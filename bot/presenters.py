@@ -30,8 +30,8 @@ def display(user: object) -> str:
 
 
 def mention(user_id: int) -> str:
-    """A user mention."""
-    return f"<@{user_id}>"
+    """A user mention (nothing for a computer seat, which has no Discord account)."""
+    return f"<@{user_id}>" if user_id > 0 else ""
 
 
 def header(game: GameRow, view: dict[str, object] | None) -> str:
@@ -110,7 +110,7 @@ def summarize(lines: list[str], limit: int = 300) -> str:
 
 def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int]]:
     """The one public message of a turn: what it did, and a ping for whoever is due now."""
-    users = [user_of(report.game, seat) for seat in report.newly_due]
+    users = [u for u in (user_of(report.game, seat) for seat in report.newly_due) if u > 0]
     title = rules.game_info(report.game.game_id).title
     first = report.match.version == 0
     done = summarize(turn)
@@ -170,14 +170,15 @@ def lobby_message(game: GameRow) -> str:
     extra = f" Options: {opts}." if opts else ""
     return (f"**{info.title}** lobby ({info.min_players}-{info.max_players} players).{extra}\n"
             f"Seated: {seats} ({len(game.seats)}).\n"
-            "Join with `/game join` or the button; the creator starts with `/game start`.")
+            "Join with `/game join` or the button; a computer player takes a seat with "
+            "**Add computer**; the creator starts with `/game start`.")
 
 
 def status_text(game: GameRow, match: rules.Match | None) -> str:
     """A compact status for `/game status`."""
     seats = []
     for s in game.seats:
-        flag = " (resigned)" if s.resigned else ""
+        flag = " (resigned)" if s.resigned else " (computer)" if s.user_id < 0 else ""
         seats.append(f"{s.seat + 1}. {s.name}{flag}")
     lines = [header(game, match.view(None) if match else None),
              f"Status: {game.status}; moves so far: {game.version}.",
@@ -248,8 +249,10 @@ def settings_text(game: GameRow) -> str:
     move = format_duration(int(clocks.setting(game, "clock_move")))
     bank = format_duration(int(clocks.setting(game, "clock_bank")))
     clock = f"{move} per move + {bank} reserve" if clocks.has_clock(game) else "off"
+    stand_in = "the computer" if game.settings.get("stand_in") != "pass" else "the bot passes"
     return (f"board: {clocks.setting(game, 'board')}; reminders every {every} "
-            f"(at most {clocks.setting(game, 'remind_max')}); clock: {clock}.")
+            f"(at most {clocks.setting(game, 'remind_max')}); clock: {clock}; "
+            f"resigned seats: {stand_in}.")
 
 
 def timeline_text(rows: list[tuple[int, float | None, str]]) -> str:

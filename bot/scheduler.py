@@ -16,6 +16,7 @@ import discord
 import rules
 from bot import clocks, presenters
 from bot.components import request_view, short, snooze_view
+from bot.computers import computer_run
 from bot.durations import format_duration
 from bot.reminders import Prefs, is_quiet, next_reminder, pace, wording
 from bot.service import GameFrozen, user_of
@@ -81,8 +82,14 @@ class Scheduler:
             except Exception:
                 log.exception("cannot load game %s", game.id)
                 continue
+            played_by_computer = computer_run(game)
+            if match.to_act() and match.to_act()[0] in played_by_computer:
+                # The computer was due when the bot stopped (or its step failed): play now.
+                await self.bot.run_computers(game.id, game.channel_id)
+                continue
             for seat in match.to_act():
-                if any(s.seat == seat and s.resigned for s in game.seats):
+                if seat in played_by_computer or any(s.seat == seat and s.resigned
+                                                     for s in game.seats):
                     continue
                 sent += await self._deadline(game, match, seat)
                 sent += await self._remind(game, match, seat)
@@ -141,7 +148,8 @@ class Scheduler:
             choices.append(("skip", "Skip the turn", False))
         choices += [("replace", "Open the seat to a substitute", False),
                     ("end", "End the game", False)]
-        others = [s.user_id for s in game.seats if s.seat != seat and not s.resigned]
+        others = [s.user_id for s in game.seats
+                  if s.seat != seat and not s.resigned and s.user_id > 0]
         name = match.players[seat]
         text = presenters.clip(f"{name} ran out of time. "
                                f"{' '.join(presenters.mention(u) for u in others)}: "

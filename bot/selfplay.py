@@ -1,8 +1,9 @@
-"""`railyard selfplay`: full games with the planning player in every seat, and a win-rate table.
+"""`railyard selfplay`: full games with the computer in every seat, and what they show.
 
     run_selfplay("switch-and-signal", games=20, options={"players": "3"}, seed=0) -> lines
 
-For Switch & Signal the table has one row per difficulty and board side:
+Other games print wins by seat, scores and length (`selfplay_tables.py`). For Switch & Signal
+the table has one row per difficulty and board side:
 easiest (10 time tokens, no departure card removed, the extra green), standard (7, 2, no),
 hardest (7, as many cards removed as the option allows, 10 goods). `options` may fix
 `players` (default 3) and any game option (it then overrides every cell, e.g. a layout).
@@ -163,10 +164,14 @@ def run_selfplay(game_id: str, games: int, options: dict[str, str], seed: int = 
     game option to override in every cell.
     """
     opts = dict(options)
+    if game_id != "switch-and-signal":
+        from bot.selfplay_tables import computer_tables
+
+        info = rules.game_info(game_id)
+        count = int(opts.pop("players", str(max(info.min_players, 3))))
+        return computer_tables(game_id, games, count, opts, seed)
     players = int(opts.pop("players", "3"))
     version = int(opts.pop("rules_version")) if "rules_version" in opts else None
-    if game_id != "switch-and-signal":
-        return _generic(game_id, games, opts, seed, players)
     boards: tuple[str, ...] = ("central-europe", "north-america")
     if "board" in opts:
         boards = (opts.pop("board"),)
@@ -175,9 +180,3 @@ def run_selfplay(game_id: str, games: int, options: dict[str, str], seed: int = 
         levels = (opts.pop("level"),)
     _, lines = switch_signal_table(games, opts, seed, players, boards, levels, version)
     return lines
-
-
-def _generic(game_id: str, games: int, options: dict[str, str], seed: int,
-             players: int) -> list[str]:
-    """Other games have no planner: report that plainly."""
-    return [f"No planning player for {game_id} yet; self-play covers switch-and-signal."]

@@ -256,6 +256,9 @@ class GameService(UndoMixin):
         return match, lines, match.log[start:]
 
     def _play_resigned(self, game: GameRow, match: rules.Match) -> list[str]:
+        """Passes for resigned seats, when the table chose that over the computer."""
+        if game.settings.get("stand_in", "computer") != "pass":
+            return []  # the computer plays them, as its own saved steps (bot/computers.py)
         resigned = {s.seat for s in game.seats if s.resigned}
         lines: list[str] = []
         for _ in range(AUTO_LIMIT):
@@ -321,7 +324,7 @@ class GameService(UndoMixin):
             if next(s for s in game.seats if s.seat == seat).resigned:
                 raise GameError("You have already resigned.")
             game = await self.store.set_resigned(game.id, seat, self.clock())
-            if all(s.resigned for s in game.seats):
+            if all(s.resigned or s.user_id < 0 for s in game.seats):  # only computers left
                 await self.store.set_status(game.id, "abandoned", self.clock())
                 raise GameError("Every player has resigned: the game is closed.")
             match = (await self.match_of(game)).copy()
@@ -330,7 +333,9 @@ class GameService(UndoMixin):
             lines = await asyncio.to_thread(self._play_resigned, game, match)
             new = match.log[start:]
             name = next(s.name for s in game.seats if s.seat == seat)
-            lines = [f"{name} resigns; the bot will pass for them."] + lines
+            who = "the bot will pass" if game.settings.get("stand_in") == "pass" \
+                else "the computer plays"
+            lines = [f"{name} resigns; {who} for them."] + lines
             if not new:
                 return MoveReport(game, match, lines, due_before, due_before, [])
             rows = [(s, AUTO_USER, a) for s, a in new]

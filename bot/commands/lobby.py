@@ -114,25 +114,41 @@ async def start(interaction: discord.Interaction[Any]) -> None:
     """Start the game."""
     await bot_of(interaction).start_game(interaction)
 
-@game_group.command(name="add", description="Seat a member in the lobby (creator or manager)")
-@app_commands.describe(player="The member to seat")
-async def add(interaction: discord.Interaction[Any], player: discord.Member) -> None:
-    """The creator seats someone before the start."""
-    await _change_seat(interaction, player, add=True)
+@game_group.command(name="add", description="Seat a member or a computer player in the lobby")
+@app_commands.describe(player="The member to seat (the creator or a channel manager)",
+                       computer="Seat a computer player instead (any player at the table)")
+async def add(interaction: discord.Interaction[Any], player: discord.Member | None = None,
+              computer: bool = False) -> None:
+    """The creator seats someone before the start; anyone at the table may add a computer."""
+    if computer and player is None:
+        await bot_of(interaction).add_computer(interaction)  # as the lobby's button does
+        return
+    await _change_seat(interaction, player, computer, add=True)
 
 
-@game_group.command(name="remove", description="Unseat a member from the lobby (creator, manager)")
-@app_commands.describe(player="The member to unseat")
-async def remove(interaction: discord.Interaction[Any], player: discord.Member) -> None:
-    """The creator unseats someone before the start."""
-    await _change_seat(interaction, player, add=False)
+@game_group.command(name="remove", description="Unseat a member or a computer from the lobby")
+@app_commands.describe(player="The member to unseat (the creator or a channel manager)",
+                       computer="Unseat the last computer player instead")
+async def remove(interaction: discord.Interaction[Any], player: discord.Member | None = None,
+                 computer: bool = False) -> None:
+    """The creator unseats someone before the start; a player may unseat a computer."""
+    await _change_seat(interaction, player, computer, add=False)
 
 
-async def _change_seat(interaction: discord.Interaction[Any], player: discord.Member,
-                       add: bool) -> None:
+async def _change_seat(interaction: discord.Interaction[Any], player: discord.Member | None,
+                       computer: bool, add: bool) -> None:
     bot = bot_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
+        if (player is None) == (not computer):
+            raise GameError("Name a member with `player`, or choose `computer: True` "
+                            "(not both).")
+        if player is None:  # unseat the last computer player
+            row = await bot.computers.remove(interaction.channel_id or 0, interaction.user.id,
+                                             can_manage(interaction))
+            await reply(interaction, "Done.")
+            await bot._post(interaction, presenters.lobby_message(row), lobby_view(row.id))
+            return
         if player.bot:
             raise GameError("A bot cannot take a seat.")
         game = await bot.service.game_here(interaction.channel_id or 0)

@@ -12,6 +12,7 @@ from bot import presenters
 from bot.client import can_manage, display_name
 from bot.commands import bot_of, game_group
 from bot.components import request_view
+from bot.computers import STAND_INS, next_computer
 from bot.durations import parse_duration
 from bot.replies import refusal, reply
 from bot.service import GameError, MoveReport, user_of
@@ -88,12 +89,15 @@ async def catchup(interaction: discord.Interaction[Any]) -> None:
     board="status: one board message kept up to date; post: a new board after every move",
     remind_every="How long a player may idle before a reminder: 1m to days, e.g. 12h, or off",
     clock_move="Time allowed per move, e.g. 1d, or off",
-    clock_bank="Reserve time each player may draw on when over the time per move, e.g. 2d")
+    clock_bank="Reserve time each player may draw on when over the time per move, e.g. 2d",
+    resigned="Who plays a seat whose player resigned: the computer, or the bot passes")
 @app_commands.choices(board=[app_commands.Choice(name="status (edited in place)", value="status"),
-                             app_commands.Choice(name="post (new board each move)", value="post")])
+                             app_commands.Choice(name="post (new board each move)", value="post")],
+                      resigned=[app_commands.Choice(name="the computer plays it", value="computer"),
+                                app_commands.Choice(name="the bot passes", value="pass")])
 async def settings(interaction: discord.Interaction[Any], board: str | None = None,
                    remind_every: str | None = None, clock_move: str | None = None,
-                   clock_bank: str | None = None) -> None:
+                   clock_bank: str | None = None, resigned: str | None = None) -> None:
     """Show or change the game's settings (the creator or a channel manager changes them)."""
     bot = bot_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -101,6 +105,8 @@ async def settings(interaction: discord.Interaction[Any], board: str | None = No
         changes: dict[str, Any] = {}
         if board:
             changes["board"] = board
+        if resigned in STAND_INS:
+            changes["stand_in"] = resigned
         for key, text in (("remind_every", remind_every), ("clock_move", clock_move),
                           ("clock_bank", clock_bank)):
             if text is not None:
@@ -118,26 +124,37 @@ async def settings(interaction: discord.Interaction[Any], board: str | None = No
     if changes:
         await bot._post(interaction, f"Settings changed by {display_name(interaction.user)}: "
                         + presenters.settings_text(game))
+    if changes.get("stand_in") == "computer":  # a resigned seat may be waiting for it
+        await bot.run_computers(game.id, game.channel_id)
 
 
 @game_group.command(name="handover", description="Give your seat (or, as creator, anyone's)")
 @app_commands.describe(to="The member who takes the seat over",
+                       computer="Hand the seat to a computer player instead",
                        player="Whose seat (the creator or a channel manager may choose)")
-async def handover(interaction: discord.Interaction[Any], to: discord.Member,
-                   player: discord.Member | None = None) -> None:
-    """Hand a seat to another member, who plays it from now on."""
+async def handover(interaction: discord.Interaction[Any], to: discord.Member | None = None,
+                   computer: bool = False, player: discord.Member | None = None) -> None:
+    """Hand a seat to another member or to the computer, who plays it from now on."""
     bot = bot_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    if to.bot:
+    if (to is None) == (not computer):
+        await reply(interaction, "Name the member with `to`, or choose `computer: True` "
+                                 "(not both).")
+        return
+    if to is not None and to.bot:
         await reply(interaction, "A bot cannot take a seat.")
         return
     try:
-        _, seat = await bot.seats.handover(
-            interaction.channel_id or 0, interaction.user.id, can_manage(interaction), to.id,
-            display_name(to), from_user=player.id if player else None)
+        game = await bot.service.game_here(interaction.channel_id or 0)
+        target, name = (to.id, display_name(to)) if to is not None else next_computer(game)
+        game, seat = await bot.seats.handover(
+            interaction.channel_id or 0, interaction.user.id, can_manage(interaction), target,
+            name, from_user=player.id if player else None)
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
     await reply(interaction, "Done.")
-    await bot._post(interaction, f"{display_name(to)} now plays seat {seat + 1} "
+    await bot._post(interaction, f"{name} now plays seat {seat + 1} "
                                  f"(handed over by {display_name(interaction.user)}).")
+    if computer:
+        await bot.run_computers(game.id, game.channel_id)

@@ -130,10 +130,13 @@ async def test_restart_rebuilds_the_same_match_from_the_log(
     await fresh.store.close()
 
 
-async def test_resigned_player_is_passed_for(service: GameService) -> None:
+async def test_resigned_player_is_passed_for_when_the_table_chose_passing(
+        service: GameService) -> None:
     match = await _started(service)
+    await service.change_settings(CHANNEL, 1, False, {"stand_in": "pass"})
     due = match.to_act()[0]
     report = await service.resign(CHANNEL, due + 1)
+    assert "the bot will pass for them" in report.lines[0]
     assert report.played and report.played[0] == (due, "pass")
     assert due not in report.match.to_act()
     with pytest.raises(GameError, match="already resigned"):
