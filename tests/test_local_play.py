@@ -86,3 +86,15 @@ def test_a_handover_writes_the_turn_card_for_the_next_player(tmp_path: Path) -> 
 
     with Image.open(card) as image:
         assert image.width == 1100 and image.height < 1400
+
+
+def test_computer_players_take_their_seats_and_never_ask_for_input(tmp_path: Path) -> None:
+    out = io.StringIO()
+    match = play_local("switch-and-signal", 2, names=["Ann"], computers=1, seed=4,
+                       out=tmp_path, stdin=io.StringIO("1\n" * 40), stdout=out,
+                       render=lambda view: b"png")
+    text = out.getvalue()
+    assert match.players == ["Ann", "Computer"]
+    assert "Computer (computer) plays:" in text
+    assert "Computer> " not in text  # nobody is asked to type for it
+    assert {seat for seat, _ in match.log} == {0, 1}
