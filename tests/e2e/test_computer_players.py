@@ -88,3 +88,38 @@ async def test_a_seat_handed_to_the_computer_is_played_at_once(table: Table) -> 
         await table.wait_record(before)
     result = await table.slash("bob", "play", {"action": "pass"})
     assert "not playing" in private_text(result)  # the seat is the computer's now
+
+
+async def test_a_computer_move_that_failed_is_played_by_the_next_scheduler_check(
+        table: Table) -> None:
+    await table.slash("alice", "game new", {"game": "switch-and-signal"})
+    await table.slash("alice", "game add", {"computer": True})
+    before = table.ids()
+    await table.slash("alice", "game start")
+    await table.wait_record(before)
+    bot = table.bot
+    assert bot is not None
+    real_play = bot.computers.play
+    broken = True
+
+    async def failing(game_pk: int) -> object:  # the step fails once, e.g. the disk hiccups
+        if broken:
+            raise OSError("disk I/O error")
+        return await real_play(game_pk)
+
+    bot.computers.play = failing  # type: ignore[method-assign,assignment]
+    moves = 0
+    while table.due_name() == "alice" and moves < 200:  # until the turn passes to the computer
+        choices = await table.fake.autocomplete(table.users["alice"], table.channel, "play",
+                                                {"action": ""}, focused="action")
+        before = table.ids()
+        await table.fake.slash(table.users["alice"], table.channel, "play",
+                               {"action": choices[-1]["value"]})
+        await table.wait_record(before)
+        moves += 1
+    assert table.due_name() == "Computer"  # left waiting by the failed step
+    broken = False
+    before = table.ids()
+    await bot.scheduler.tick()
+    await table.wait_record(before)
+    assert table.due_name() == "alice"
