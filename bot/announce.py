@@ -13,7 +13,6 @@ import discord
 import rules
 from bot import presenters
 from bot.components import catch_up_view, panel_view
-from bot.computers import computer_run
 from bot.menus import action_view
 from bot.service import MoveReport, user_of
 from bot.store import GameRow, Store
@@ -75,9 +74,6 @@ async def announce(store: Store, channel: discord.PartialMessageable,
     game, match = report.game, report.match
     buttons = None if match.over else public_buttons(game, match)
     handover = set(report.due) != set(report.due_before)
-    if handover and report.due and set(report.due) <= computer_run(game):
-        # The computer moves at once: its own handover message tells both turns, one ping.
-        handover = False
     turn: list[str] = []
     if handover:
         start = min(int(game.settings.get("turn_from", 0)), len(match.lines))
