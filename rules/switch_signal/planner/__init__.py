@@ -16,15 +16,37 @@ How it values a position (in "movement points", MP):
 * the next departure card may move any colour: each train adds, weighted by the chance its
   colour moves, the average change of its cost over its die, and every time token lost.
 In its action phase it plays, one at a time, the action (load, move, switch, signal) that
-lowers that value most for the cards it costs, and ends its turn when nothing helps.
+lowers that value most for the cards it costs, and ends its turn when nothing helps. In Central
+Europe it calls the Dispatcher when a movement die is shown (the roll pauses while the
+Logistician is unused) and passing through goods cities would save more than `D_MIN` MP on it.
 
 Known weaknesses: it looks one action ahead (plus a load or one switch/light after a move), so
-it does not plan a whole turn's cards together; it never calls the Dispatcher and uses the
-Conductor, Section chief and Track guard on simple thresholds; it picks the disc to move for a
-green light by a heuristic (the light fewest planned ways use); the weights below were tuned
-by self-play on a few dozen games only. Tried without a clear gain at 10 games per cell:
-a higher time-token weight (6 MP), a higher chance of being moved (0.6), and after a move card
-a switch or light for any stopped train, not only the moved one (`FOLLOW_ALL`, off: slower).
+it does not plan a whole turn's cards together; it calls the Dispatcher only on a known roll
+and uses the Conductor, Section chief and Track guard on simple thresholds; it picks the disc to
+move for a green light by a heuristic (the light fewest planned ways use); a switch wanted by two
+trains goes to whichever gains more now (no yielding); the weights below were tuned by self-play
+on a few dozen games only. Most time tokens are lost in the departure card's forced moves (red
+lights and closed switches ahead, trains behind trains), not in its own moves.
+
+Tried and dropped (3 seats, seeds 0-29, same seeds as the baseline, standard set-up unless
+told; per-seed goods swing by 2-3 with any change, so 30 games tell about +-0.3 goods a game):
+* a higher time-token weight (6 MP) with a higher chance of being moved (0.6): fewer tokens
+  lost in North America but fewer goods everywhere (easiest CE 7/30 against 17/30); earlier, at
+  10 games per cell, each alone; and after a move card a switch or light for any stopped train,
+  not only the moved one (`FOLLOW_ALL`, off: slower);
+* keeping cards: a card valued 1.5 MP instead of 1 (CE 0/30 won, 5.37 goods; baseline 3/30,
+  5.57);
+* two-action turn plans: for the best 2 loads/switches/lights, the best second action (move
+  included) after it, the pair's gain against the best single action (CE 1/30, 5.40 goods;
+  decisions up to about 4x slower);
+* yielding: re-setting a switch that another train's planned way uses costs 1.5 MP more
+  (standard CE 2/30, 5.50 goods; NA 1/25, 4.72 against 1/25, 4.60; easiest NA 7/30 against
+  8/30); at 3 MP it was much worse (easiest NA 1/30, time tokens lost +45 %): the junction
+  must be set for the train that comes next, a stuck train costs tokens on every forced move;
+* two trains on one track heading into each other cost 10 MP (no decision changed in CE; NA
+  4.67 goods, baseline 4.73);
+* red lights and wrong switches on a way costing 2 MP instead of 1.2 (standard NA 4.56 goods
+  against 4.52 on the same 25 seeds, 14 % fewer tokens lost; easiest NA 4/26 won against 7/26).
 
 Modules, each layer a class built on the one before:
 * `weights.py`: the weights above and the dice faces;

@@ -8,7 +8,7 @@ from rules.switch_signal.cards import COLOURS
 from rules.switch_signal.planner.lookahead import Lookahead
 from rules.switch_signal.planner.net import Tables
 from rules.switch_signal.planner.position import Pos
-from rules.switch_signal.planner.weights import FACES, INF
+from rules.switch_signal.planner.weights import D_MIN, FACES, INF
 
 
 class Departure(Lookahead):
@@ -20,9 +20,14 @@ class Departure(Lookahead):
         pos = self.pos
         tab = self.tables(pos)
         if m["waiting_for"] == "roll":
+            keep = self._after_roll(pos, tid, int(m["die"]), tab)
+            if "agent dispatcher" in legal and not self.net.pass_through:
+                fast = pos.copy()
+                fast.dispatcher = True  # the die is known: would passing through cities pay?
+                if keep - self._after_roll(fast, tid, int(m["die"]), tab) > D_MIN:
+                    return "agent dispatcher"
             if "agent logistician" not in legal:
                 return "keep"
-            keep = self._after_roll(pos, tid, int(m["die"]), tab)
             faces = FACES[pos.trains[tid].colour]
             again = sum(self._after_roll(pos, tid, f, tab) for f in faces) / len(faces)
             return "agent logistician" if keep - again > 3.0 else "keep"

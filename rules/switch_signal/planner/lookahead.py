@@ -15,6 +15,9 @@ class Lookahead(Ways):
         """Expected change of value from the next departure card's forced moves."""
         if self.last_turn:
             return 0.0
+        if pos.dispatcher:  # the next card is played after the Dispatcher's turn
+            pos = pos.copy()
+            pos.dispatcher = False
         total = 0.0
         occupied = frozenset(t.at for t in pos.trains.values())
         goods = tuple(pos.goods.values())

@@ -120,6 +120,7 @@ class Model(Values):
             if kind == "port" and train.cargo is not None \
                     and target in self.port_targets(pos, train.cargo):
                 pos.delivered[target][train.cargo] += 1
+                pos.memo = {}  # port_targets may change
                 del pos.trains[tid]
                 break
             if kind == "port" and not net.pass_through:
@@ -152,6 +153,7 @@ class Model(Values):
         assert best is not None
         _, trial, tokens = best
         pos.trains, pos.goods, pos.delivered = trial.trains, trial.goods, trial.delivered
+        pos.memo = trial.memo
         return tokens
 
     def _own(self, pos: Pos, tid: str, tab: Tables) -> float:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass
@@ -25,11 +26,13 @@ class Pos:
     greens: frozenset[str]
     switches: dict[str, frozenset[str]]
     dispatcher: bool
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def copy(self) -> Pos:
+        """A copy to change; it shares the memo of what depends on the deliveries only."""
         return Pos({k: Train(t.colour, t.at, t.heading, t.cargo) for k, t in self.trains.items()},
                    dict(self.goods), {p: dict(v) for p, v in self.delivered.items()},
-                   self.greens, self.switches, self.dispatcher)
+                   self.greens, self.switches, self.dispatcher, self.memo)
 
     def occupant(self, at: str) -> str | None:
         for tid, t in self.trains.items():

@@ -57,12 +57,16 @@ class Values:
         """Ports that still take a cube of that colour."""
         if not self.net.pass_through:
             return self.net.ports
+        found: list[str] | None = pos.memo.get(("ports", colour))
+        if found is not None:
+            return found
         out = []
         for port in self.net.ports:
             have = pos.delivered[port]
             extras = sum(max(0, n - 1) for n in have.values())
             if have[colour] == 0 or (self.goal > 8 and extras < 1):
                 out.append(port)
+        pos.memo[("ports", colour)] = out
         return out
 
     def needs(self, pos: Pos) -> tuple[dict[str, int], int]:

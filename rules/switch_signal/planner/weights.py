@@ -16,5 +16,6 @@ W_TOKEN = 4.0  # one time token, in movement points
 EPS = 0.05
 IDLE_W = 0.3  # an idle train heads for the port (and back to the depot), out of the way
 START_RISK = 0.6  # tokens a train on a start space may cost when a deployment rolls it
+D_MIN = 2.0  # MP a Dispatcher call must save on a rolled move (it is used once a game)
 FOLLOW_ALL = False  # after a move, also try switches/lights stopping other trains (tried: no gain)
 FACES = {c: load_cards().dice[c] for c in COLOURS}

@@ -7,6 +7,7 @@ import pytest
 from bot.selfplay import DIFFICULTIES, play_one
 from rules.switch_signal import SwitchSignal
 from rules.switch_signal.planner import Planner
+from tests.rules.switch_signal.helpers import Dice, act, due, new, ready
 
 EASIEST = dict(DIFFICULTIES["easiest"])
 # Seeds the planner wins with three players on the easiest set-up (rules version 4 data and
@@ -49,7 +50,7 @@ def test_the_planner_wins_a_seeded_easy_game_with_legal_choices_only(board: str)
     planner = Planner()
 
     def pick(view: dict[str, object], legal: list[str]) -> str:
-        choice = planner.choose(view, legal)  # type: ignore[arg-type]
+        choice = planner.choose(view, legal)
         seen.append(choice in legal)
         return choice
 
@@ -57,6 +58,19 @@ def test_the_planner_wins_a_seeded_easy_game_with_legal_choices_only(board: str)
                              chooser=pick)
     assert all(seen) and result.illegal == 0 and planner.fallbacks == 0
     assert result.won and match.winners() == [0, 1, 2]
+
+
+@pytest.mark.parametrize(("die", "want"), [(5, "agent dispatcher"), (1, "keep")])
+def test_the_dispatcher_is_called_when_a_known_roll_would_end_in_a_city(
+        dice: Dice, die: int, want: str) -> None:
+    m = ready(new(), black1="S6-PAR:2>PAR")  # loaded, one space before Paris
+    m.state["trains"]["black1"]["cargo"] = "blue"
+    m.state["greens"].append("par-dij")  # a green way on out of Paris, towards Marseille
+    dice.moves = [die]
+    act(m, "move", "move black1")
+    seat = due(m)
+    assert "agent dispatcher" in m.legal(seat)
+    assert Planner().choose(m.view(seat), m.legal(seat)) == want
 
 
 def test_the_selfplay_table_has_a_row_per_cell() -> None:
