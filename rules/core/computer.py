@@ -2,7 +2,7 @@
 
 Each game folder holds `computer.py` with
 
-    def choose(view: dict[str, Any], legal: list[str], rng: random.Random) -> str
+    def choose(view: dict[str, Any], legal: list[str], rng: Rng) -> str
 
 `view` is `m.view(seat)` (the public table plus that seat's own secrets), `legal` is
 `m.legal(seat)`, `rng` is seeded from public facts only (game, seat, actions so far), so two
@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import hashlib
 import importlib
-import random
 from collections.abc import Callable
 from typing import Any
 
 from rules.core.match import Match
+from rules.core.rng import Rng
 
-Chooser = Callable[[dict[str, Any], list[str], random.Random], str]
+Chooser = Callable[[dict[str, Any], list[str], Rng], str]
 
 _CHOOSERS: dict[str, Chooser] = {}
 
@@ -40,10 +40,10 @@ def chooser(match: Match) -> Chooser:
     return found
 
 
-def decision_rng(match: Match, seat: int) -> random.Random:
+def decision_rng(match: Match, seat: int) -> Rng:
     """Randomness for one decision, from public facts only (never the match's seed)."""
     key = f"{match.game_id}:{seat}:{len(match.log)}".encode()
-    return random.Random(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
+    return Rng(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
 
 
 def computer_action(match: Match, seat: int) -> str:
@@ -58,7 +58,7 @@ def computer_action(match: Match, seat: int) -> str:
 MAX_DECISIONS = 20_000  # no game takes this many; a table that does is stuck
 
 
-def random_action(match: Match, seat: int, rng: random.Random) -> str:
+def random_action(match: Match, seat: int, rng: Rng) -> str:
     """A random player's choice: any legal action, uniformly."""
     return rng.choice(match.legal(seat))
 
@@ -68,7 +68,7 @@ def play_table(match: Match, kinds: list[str], seed: int = 0) -> int:
 
     Returns the decisions taken; raises RuntimeError if the table never finishes.
     """
-    rngs = [random.Random(seed * 97 + seat) for seat in range(len(kinds))]
+    rngs = [Rng(seed * 97 + seat) for seat in range(len(kinds))]
     for decisions in range(MAX_DECISIONS):
         if match.over:
             return decisions

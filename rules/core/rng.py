@@ -32,6 +32,10 @@ class Rng:
             if x < limit:
                 return x % n
 
+    def random(self) -> float:
+        """A uniform float in [0, 1)."""
+        return self._next64() / (1 << 64)
+
     def choice(self, items: Sequence[T]) -> T:
         """One item of a non-empty sequence."""
         return items[self.below(len(items))]

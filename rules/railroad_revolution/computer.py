@@ -8,9 +8,9 @@ the worker's ability is weighed against a promotion that completes a milestone.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from rules.core.rng import Rng
 from rules.railroad_revolution import computer_minor as minor
 from rules.railroad_revolution.computer_hub import choose_hub
 from rules.railroad_revolution.computer_model import Me
@@ -40,7 +40,7 @@ def _decide(me: Me, kind: str, pending: dict[str, Any], legal: list[str]) -> str
     return legal[0]
 
 
-def choose(view: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+def choose(view: dict[str, Any], legal: list[str], rng: Rng) -> str:
     """One text of `legal`: the computer's choice from `view` alone (no randomness needed)."""
     pending = view.get("pending") or {}
     kind = str(pending.get("kind", ""))

@@ -9,9 +9,9 @@ upgrade the coal tender and locomotive early while the game is long enough to re
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from rules.core.rng import Rng
 from rules.spike.computer_board import Table, board, read, train_state
 from rules.spike.computer_build import build_step, chain, need, pay_step
 from rules.spike.computer_plan import (
@@ -31,7 +31,7 @@ BATCH = 4  # spaces worth one build action (self-play: about $10 a game better t
 UPGRADES = [("power", 0, 14, 0), ("speed", 0, 12, 2), ("power", 1, 24, 0), ("speed", 1, 20, 3)]
 
 
-def choose(view: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+def choose(view: dict[str, Any], legal: list[str], rng: Rng) -> str:
     """One of `legal` for the seat whose view this is."""
     if len(legal) == 1:
         return legal[0]

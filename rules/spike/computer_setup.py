@@ -6,9 +6,9 @@ by lattice distances on the board (everything is still free at set-up).
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from rules.core.rng import Rng
 from rules.core.text import slug
 from rules.spike.computer_board import board, empty_distances
 
@@ -76,7 +76,7 @@ def start_worth(view: dict[str, Any], city: str) -> float:
     return score
 
 
-def setup_step(view: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+def setup_step(view: dict[str, Any], legal: list[str], rng: Rng) -> str:
     """Contract side, card to give, route card to keep, or where to place the train."""
     b = board()
     step = view["step"]

@@ -11,14 +11,14 @@ Final phase (Phase 6): take first the goods cubes another company could take.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from rules.core.rng import Rng
 from rules.steel_driver.computer_auction import choose_auction
 from rules.steel_driver.computer_build import choose_build, choose_take
 
 
-def choose(view: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+def choose(view: dict[str, Any], legal: list[str], rng: Rng) -> str:
     """One text of `legal` for the seat the view was made for (the one due to act)."""
     if len(legal) == 1:
         return legal[0]

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import math
-import random
 from typing import Any
 
+from rules.core.rng import Rng
 from rules.steel_driver.board import final_value, load_board
 from rules.steel_driver.computer_net import Table, plan_worth, read_table
 
@@ -129,7 +129,7 @@ def best_bid(
     return best
 
 
-def choose_auction(view: dict[str, Any], legal: list[str], me: int, rng: random.Random) -> str:
+def choose_auction(view: dict[str, Any], legal: list[str], me: int, rng: Rng) -> str:
     """Open the marker with the best surplus, or bid on the running auction, or pass."""
     table = read_table(view)
     auction = view["auction"]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import Any
 
+from rules.core.rng import Rng
 from rules.steel_driver.board import final_value, load_board
 from rules.steel_driver.computer_net import (
     Table,
@@ -63,14 +63,14 @@ def build_score(view: dict[str, Any], table: Table, me: int, action: str) -> flo
     return score + 0.01 * cost
 
 
-def choose_build(view: dict[str, Any], legal: list[str], me: int, rng: random.Random) -> str:
+def choose_build(view: dict[str, Any], legal: list[str], me: int, rng: Rng) -> str:
     """The link with the best score; ties broken by the decision's rng."""
     table = read_table(view)
     scored = [(build_score(view, table, me, a), rng.random(), a) for a in legal]
     return max(scored)[2]
 
 
-def choose_take(view: dict[str, Any], legal: list[str], me: int, rng: random.Random) -> str:
+def choose_take(view: dict[str, Any], legal: list[str], me: int, rng: Rng) -> str:
     """The goods cube worth most to this seat's shares, contested cubes first.
 
     Rulebook, Phase 6: companies take cubes in turn until none is left in reach, so a cube only

@@ -6,9 +6,9 @@ It decides from its seat's view and the legal actions only (rules.core.computer)
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from rules.core.rng import Rng
 from rules.trains import computer_board as cb
 from rules.trains.cards import load_cards
 from rules.trains.computer_cards import RAILS, best_buy, buy_spending, outlook, progress
@@ -25,7 +25,7 @@ TRAINS = ("early-train", "limited-express-train", "express-train", "tourist-trai
           "normal-train")
 
 
-def choose(view: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+def choose(view: dict[str, Any], legal: list[str], rng: Rng) -> str:
     """The computer's choice: one text of `legal`."""
     if len(legal) == 1:
         return legal[0]
