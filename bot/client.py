@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -274,37 +275,29 @@ class RailyardBot(commands.AutoShardedBot):
 
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         """Take a seat in the lobby."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            game = await self.service.join(interaction.channel_id or 0, interaction.user.id,
-                                           display_name(interaction.user))
-        except GameError as exc:
-            await reply(interaction, refusal(str(exc)))
-            return
-        await reply(interaction, "You joined the game.")
-        await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
+        await self._lobby_change(interaction, "You joined the game.", lambda channel, user: (
+            self.service.join(channel, user, display_name(interaction.user))))
 
     async def add_computer(self, interaction: discord.Interaction[Any]) -> None:
         """Seat a computer player in the lobby."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            game = await self.computers.add(interaction.channel_id or 0, interaction.user.id,
-                                            can_manage(interaction))
-        except GameError as exc:
-            await reply(interaction, refusal(str(exc)))
-            return
-        await reply(interaction, "A computer player takes a seat.")
-        await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
+        manages = can_manage(interaction)
+        await self._lobby_change(interaction, "A computer player takes a seat.",
+                                 lambda channel, user: self.computers.add(channel, user, manages))
 
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         """Leave the lobby."""
+        await self._lobby_change(interaction, "You left the game.", self.service.leave)
+
+    async def _lobby_change(self, interaction: discord.Interaction[Any], done: str,
+                            change: Callable[[int, int], Awaitable[GameRow]]) -> None:
+        """A change of the lobby's seats: a private answer, then the lobby posted anew."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            game = await self.service.leave(interaction.channel_id or 0, interaction.user.id)
+            game = await change(interaction.channel_id or 0, interaction.user.id)
         except GameError as exc:
             await reply(interaction, refusal(str(exc)))
             return
-        await reply(interaction, "You left the game.")
+        await reply(interaction, done)
         await self._post(interaction, presenters.lobby_message(game), lobby_view(game.id))
 
     async def start_game(self, interaction: discord.Interaction[Any]) -> None:

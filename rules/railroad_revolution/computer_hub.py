@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.railroad_revolution.computer_minor import hire_colour
+from rules.railroad_revolution.computer_minor import args_of, hire_colour
 from rules.railroad_revolution.computer_model import Me
 from rules.railroad_revolution.computer_turn import (
     ability_value,
@@ -27,20 +27,16 @@ from rules.railroad_revolution.computer_value import (
 )
 
 
-def _args(legal: list[str], verb: str) -> list[str]:
-    return [a.removeprefix(verb + " ") for a in legal if a.startswith(verb + " ")]
-
-
 def main_choice(me: Me, pending: dict[str, Any], legal: list[str]) -> str | None:
     """The main part's step: the best city, rail space, section or piece to sell."""
     action, colour = pending["action"], pending["worker"]
     if action == "station":
         # Orange used before building makes every city free (its ability is no longer offered).
         free = colour == "orange" and f"use {colour}" not in legal
-        best = station_targets(me, free, _args(legal, "build"))
+        best = station_targets(me, free, args_of(legal, "build"))
         return f"build {best[0][1]}" if best else None
     if action == "railroad":
-        spaces = _args(legal, "rail")
+        spaces = args_of(legal, "rail")
         if not spaces:
             return None
         last = me.view.get("last_move") or {}
@@ -54,10 +50,10 @@ def main_choice(me: Me, pending: dict[str, Any], legal: list[str]) -> str | None
         single = best_single_rail(me, False, spaces, 0.0 if opened else market_value(me))
         return f"rail {single[1] if single else spaces[0]}"
     if action == "telegraph":
-        sections = [int(s) for s in _args(legal, "office")]
+        sections = [int(s) for s in args_of(legal, "office")]
         offices = office_targets(me, sections)
         return f"office {offices[0][1]}" if offices else None
-    kinds = _args(legal, "sell")
+    kinds = args_of(legal, "sell")
     if len(kinds) == 1:
         return f"sell {kinds[0]}"
     if not kinds:

@@ -18,8 +18,10 @@ from rules.railroad_revolution.computer_value import (
 from rules.railroad_revolution.data import SPECIALISTS
 
 
-def _args(legal: list[str], verb: str) -> list[str]:
+def args_of(legal: list[str], verb: str) -> list[str]:
+    """What follows `verb` in each legal action that starts with it."""
     return [a.removeprefix(verb + " ") for a in legal if a.startswith(verb + " ")]
+
 
 
 def _or(legal: list[str], *quiet: str) -> str:
@@ -78,10 +80,10 @@ def choose_promote(me: Me, legal: list[str]) -> str:
 
 def choose_flip(me: Me, legal: list[str]) -> str:
     """'Retourner': a face-down train goes face up (8 VP); else the best bonus."""
-    ups = _args(legal, "flip up")
+    ups = args_of(legal, "flip up")
     if ups:
         return f"flip up {ups[0]}"
-    downs = _args(legal, "flip down")
+    downs = args_of(legal, "flip down")
     if downs:
         return "flip down " + max(downs, key=lambda k: (train_bonus(me, k), k))
     return legal[0]
@@ -99,7 +101,7 @@ def choose_market(me: Me, legal: list[str]) -> str:
     """'Marchés': accept the side worth more than its shares, or pass."""
     face = me.view["market"]["face_up"]
     best: tuple[float, str] | None = None
-    for name in _args(legal, "accept"):
+    for name in args_of(legal, "accept"):
         v = market_side_value(me, face[name], name)
         if best is None or v > best[0]:
             best = (v, f"accept {name}")
@@ -110,7 +112,7 @@ def choose_market(me: Me, legal: list[str]) -> str:
 
 def choose_rail(me: Me, legal: list[str]) -> str:
     """A rail from an effect: the best space, or skip when none helps."""
-    spaces = _args(legal, "rail")
+    spaces = args_of(legal, "rail")
     best = best_single_rail(me, free=True, spaces=spaces) if spaces else None
     if best is not None and (best[0] > 0 or "skip" not in legal):
         return f"rail {best[1]}"
@@ -119,7 +121,7 @@ def choose_rail(me: Me, legal: list[str]) -> str:
 
 def choose_city(me: Me, legal: list[str]) -> str:
     """A free station from an effect: the city worth the most."""
-    cities = _args(legal, "build")
+    cities = args_of(legal, "build")
     if not cities:
         return _or(legal, "skip")
     return "build " + max(cities, key=lambda c: (station_value(me, c, paid=False), c))
@@ -127,7 +129,7 @@ def choose_city(me: Me, legal: list[str]) -> str:
 
 def choose_office(me: Me, legal: list[str]) -> str:
     """A free office from an effect: the section worth the most."""
-    sections = [int(s) for s in _args(legal, "office")]
+    sections = [int(s) for s in args_of(legal, "office")]
     if not sections:
         return _or(legal, "skip")
     return f"office {max(sections, key=lambda s: (office_value(me, s, shares=False), s))}"
@@ -141,10 +143,10 @@ def wanted(me: Me, colours: list[str]) -> str:
 
 def choose_exchange(me: Me, legal: list[str]) -> str:
     """'Échanger un Ouvrier': give the least needed worker for the most needed colour."""
-    gets = _args(legal, "get")
+    gets = args_of(legal, "get")
     if gets:
         return f"get {wanted(me, gets)}"
-    gives = _args(legal, "give")
+    gives = args_of(legal, "give")
     want = me.wanted_colours()
     give = worst_worker(me, gives)
     if give is None or max(want.values()) < 0.5 or want.get(give.split(" ")[1], 0) > 0:
@@ -154,7 +156,7 @@ def choose_exchange(me: Me, legal: list[str]) -> str:
 
 def choose_discard(me: Me, legal: list[str]) -> str:
     """A worker to discard (the effect was already judged worth it)."""
-    give = worst_worker(me, _args(legal, "discard"))
+    give = worst_worker(me, args_of(legal, "discard"))
     if give is None or me.available <= MIN_WORKERS:
         return _or(legal, "cancel")
     return f"discard {give}"
@@ -170,17 +172,17 @@ def choose_pick(me: Me, legal: list[str]) -> str:
                            len(m.managers), list(m.managers))
         return chance + m.vp * 0.01, mid
 
-    return "keep " + max(_args(legal, "keep"), key=worth)
+    return "keep " + max(args_of(legal, "keep"), key=worth)
 
 
 def choose_gain(me: Me, legal: list[str]) -> str:
     """'Gagner un Ouvrier': the colour my milestones need most."""
-    return f"gain {wanted(me, _args(legal, 'gain'))}"
+    return f"gain {wanted(me, args_of(legal, 'gain'))}"
 
 
 def choose_hire(me: Me, legal: list[str]) -> str:
     """'Embauche supplémentaire': the colour a milestone waits for."""
-    colours = _args(legal, "hire")
+    colours = args_of(legal, "hire")
     if not colours:
         return _or(legal, "cancel")
     need = hire_colour(me)
