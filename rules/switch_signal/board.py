@@ -12,12 +12,15 @@ from typing import Any
 
 import networkx as nx
 
-# The board data of games started under rules versions 1-3 (kept so stored games replay), and
-# the retuned data of rules version 4 on (see data/NOTES.md).
+# The board data of games started under rules versions 1-3 (kept so stored games replay), the
+# retuned data of rules version 4, and the shorter goods routes of rules version 5 on (see
+# data/NOTES.md).
 BOARDS = {"central-europe": "central_europe.json", "north-america": "north_america.json"}
 BOARDS_V4 = {"central-europe": "central_europe_v4.json", "north-america": "north_america_v4.json"}
+BOARDS_V5 = {"central-europe": "central_europe_v5.json", "north-america": "north_america_v5.json"}
 DATA_V4 = 4  # the first rules version that plays on the retuned data
-LATEST = DATA_V4
+DATA_V5 = 5  # the first rules version that plays on the shorter goods routes
+LATEST = DATA_V5
 KINDS = ("city", "port", "start", "junction")
 GOODS = ("yellow", "blue", "red", "white")
 AGENTS = ("logistician", "dispatcher", "conductor", "track-guard", "section-chief")
@@ -300,6 +303,8 @@ def board_file(board_id: str, rules_version: int = LATEST) -> str:
     """The data file of a board for a game started under that rules version."""
     if board_id not in BOARDS:
         raise ValueError(f"unknown board {board_id}")
+    if rules_version >= DATA_V5:
+        return BOARDS_V5[board_id]
     return (BOARDS_V4 if rules_version >= DATA_V4 else BOARDS)[board_id]
 
 

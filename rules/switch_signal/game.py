@@ -62,7 +62,9 @@ class SwitchSignal(Match):
     # steps that offer it (before, "show hand" was also a free action for them at any step).
     # Version 4: retuned board and departure-card data (data/NOTES.md); games started under
     # 1-3 keep the old data files.
-    rules_version = 4
+    # Version 5: shorter goods routes on both boards (data/NOTES.md, "Rules version 5"); games
+    # started under 4 keep the version-4 boards. The cards are those of version 4.
+    rules_version = 5
 
     def table(self) -> Table:
         """A helper over the current state."""
