@@ -131,9 +131,11 @@ async def settings(interaction: discord.Interaction[Any], board: str | None = No
 @game_group.command(name="handover", description="Give your seat (or, as creator, anyone's)")
 @app_commands.describe(to="The member who takes the seat over",
                        computer="Hand the seat to a computer player instead",
-                       player="Whose seat (the creator or a channel manager may choose)")
+                       player="Whose seat (the creator or a channel manager may choose)",
+                       seat="Whose seat by its number, e.g. a computer's (creator or manager)")
 async def handover(interaction: discord.Interaction[Any], to: discord.Member | None = None,
-                   computer: bool = False, player: discord.Member | None = None) -> None:
+                   computer: bool = False, player: discord.Member | None = None,
+                   seat: app_commands.Range[int, 1, 6] | None = None) -> None:
     """Hand a seat to another member or to the computer, who plays it from now on."""
     bot = bot_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -147,14 +149,21 @@ async def handover(interaction: discord.Interaction[Any], to: discord.Member | N
     try:
         game = await bot.service.game_here(interaction.channel_id or 0)
         target, name = (to.id, display_name(to)) if to is not None else next_computer(game)
-        game, seat = await bot.seats.handover(
+        owner = player.id if player else None
+        if seat is not None:
+            if player is not None:
+                raise GameError("Name the seat by its player or by its number, not both.")
+            owner = next((s.user_id for s in game.seats if s.seat == seat - 1), None)
+            if owner is None:
+                raise GameError(f"This game has no seat {seat}.")
+        game, taken = await bot.seats.handover(
             interaction.channel_id or 0, interaction.user.id, can_manage(interaction), target,
-            name, from_user=player.id if player else None)
+            name, from_user=owner)
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
     await reply(interaction, "Done.")
-    await bot._post(interaction, f"{name} now plays seat {seat + 1} "
+    await bot._post(interaction, f"{name} now plays seat {taken + 1} "
                                  f"(handed over by {display_name(interaction.user)}).")
     if computer:
         await bot.run_computers(game.id, game.channel_id)

@@ -88,6 +88,15 @@ async def test_a_seat_handed_to_the_computer_is_played_at_once(table: Table) -> 
         await table.wait_record(before)
     result = await table.slash("bob", "play", {"action": "pass"})
     assert "not playing" in private_text(result)  # the seat is the computer's now
+    # Later a friend takes the computer's seat over, named by its number (the creator may).
+    refused = await table.slash("bob", "game handover", {"to": table.users["carol"], "seat": 2})
+    assert "Only the seat's player" in private_text(refused)
+    missing = await table.slash("alice", "game handover", {"to": table.users["carol"], "seat": 5})
+    assert "no seat 5" in private_text(missing)
+    assert "Game over" not in table.status().content  # twelve turns are far from the end
+    await table.slash("alice", "game handover", {"to": table.users["carol"], "seat": 2})
+    assert any("carol now plays seat 2" in m.content for m in table.messages())
+    assert "carol" in private_text(await table.slash("carol", "game status"))
 
 
 async def test_a_computer_move_that_failed_is_played_by_the_next_scheduler_check(
