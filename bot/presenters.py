@@ -116,15 +116,27 @@ def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int
     done = summarize(turn)
     head = f"**{title}** begins." if first else done
     due = report.match.to_act()
-    asks = [f"{mention(user_of(report.game, s)) if s in report.newly_due else ''} "
+    passing = report.game.settings.get("stand_in") == "pass"
+    computers = {s.seat for s in report.game.seats
+                 if s.user_id < 0 or (s.resigned and not passing)}  # as bot/computers.py says
+    asks = [_computer_turn(report, s) if s in computers else
+            f"{mention(user_of(report.game, s)) if s in report.newly_due else ''} "
             f"{report.match.prompt(s)}".strip() for s in due]
     if first and done:
         head = f"{head} {done}"
     # Point newcomers to `/game explain` while they are new; later it would only be noise.
     moves = [s for s, _ in report.match.log]
-    new = [s for s in report.newly_due if moves.count(s) < NEWCOMER_MOVES]
+    new = [s for s in report.newly_due if s not in computers and moves.count(s) < NEWCOMER_MOVES]
     hint = explain_hint(report.game.game_id, " ".join(asks)) if new else ""
     return clip(f"{head}\n**Next:** " + "\n**Next:** ".join(asks) + hint), users
+
+
+def _computer_turn(report: MoveReport, seat: int) -> str:
+    """What the table reads while the computer plays a seat (it moves at once)."""
+    name = report.match.players[seat]
+    if user_of(report.game, seat) < 0:
+        return f"{name} plays now."
+    return f"The computer plays for {name} now."
 
 
 def turn_card(match: rules.Match, turn: list[str]) -> TurnCard:

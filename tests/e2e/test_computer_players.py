@@ -57,6 +57,7 @@ async def test_one_member_plays_a_whole_game_with_computer_opponents(
     records = table.records()
     said = " ".join(m.content for m in records)
     assert "Computer" in said  # its turns are told in the channel like anyone's
+    assert "**Next:** Computer plays now." in said  # not a question put to nobody
     assert "<@-" not in said  # and nobody tries to ping it
     assert all(u > 0 for m in table.messages() for u in m.mentions)
     results = [m for m in table.messages()
