@@ -190,7 +190,7 @@ def status_text(game: GameRow, match: rules.Match | None) -> str:
     """A compact status for `/game status`."""
     seats = []
     for s in game.seats:
-        flag = " (resigned)" if s.resigned else " (computer)" if s.user_id < 0 else ""
+        flag = " (resigned)" if s.resigned else ""
         seats.append(f"{s.seat + 1}. {s.name}{flag}")
     lines = [header(game, match.view(None) if match else None),
              f"Status: {game.status}; moves so far: {game.version}.",
