@@ -190,7 +190,10 @@ def status_text(game: GameRow, match: rules.Match | None) -> str:
     """A compact status for `/game status`."""
     seats = []
     for s in game.seats:
-        flag = " (resigned)" if s.resigned else ""
+        flag = ""
+        if s.resigned:
+            flag = " (resigned; the bot passes)" if game.settings.get("stand_in") == "pass" \
+                else " (resigned; the computer plays)"
         seats.append(f"{s.seat + 1}. {s.name}{flag}")
     lines = [header(game, match.view(None) if match else None),
              f"Status: {game.status}; moves so far: {game.version}.",
