@@ -12,7 +12,7 @@ import asyncio
 import time
 
 import rules
-from bot.moves import AUTO_USER, GameError, MoveReport, seat_of
+from bot.moves import AUTO_USER, GameError, MoveReport, seat_of, user_of
 from bot.service import GameService
 from bot.store.records import GameRow, StoreError
 from rules.core.computer import computer_action
@@ -99,17 +99,6 @@ class ComputerSeats:
             raise GameError("No computer player sits at this table.")
         return await self.store.remove_seat(game.id, computers[-1].user_id, self.service.clock())
 
-    async def due(self, game_pk: int) -> bool:
-        """True when the game waits for a seat the computer plays."""
-        game = await self.store.get_game(game_pk)
-        if game.status != "active":
-            return False
-        seats = computer_run(game)
-        if not seats:
-            return False
-        match = await self.service.match_of(game)
-        return bool(match.to_act()) and match.to_act()[0] in seats
-
     async def play(self, game_pk: int) -> MoveReport | None:
         """One saved step of the computer's moves, or None when no computer seat is due."""
         service = self.service
@@ -126,12 +115,9 @@ class ComputerSeats:
             played, lines = await asyncio.to_thread(think, working, seats)
             if not played:
                 return None
-            stood_in = sorted({s for s, _ in played if not is_computer(_user(game, s))})
+            stood_in = sorted({s for s, _ in played if not is_computer(user_of(game, s))})
             note = [f"The computer plays for {working.players[s]}." for s in stood_in]
             rows = [(s, AUTO_USER, a) for s, a in played]
             return await service._commit(game, due_before,
                                          lambda: (working, rows, note + lines))
 
-
-def _user(game: GameRow, seat: int) -> int:
-    return next(s.user_id for s in game.seats if s.seat == seat)

@@ -6,6 +6,7 @@ import re
 
 import rules
 from bot import clocks
+from bot.computers import computer_run
 from bot.durations import format_duration
 from bot.service import MoveReport, user_of
 from bot.store import GameRow
@@ -116,9 +117,7 @@ def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int
     done = summarize(turn)
     head = f"**{title}** begins." if first else done
     due = report.match.to_act()
-    passing = report.game.settings.get("stand_in") == "pass"
-    computers = {s.seat for s in report.game.seats
-                 if s.user_id < 0 or (s.resigned and not passing)}  # as bot/computers.py says
+    computers = computer_run(report.game)
     asks = [_computer_turn(report, s) if s in computers else
             f"{mention(user_of(report.game, s)) if s in report.newly_due else ''} "
             f"{report.match.prompt(s)}".strip() for s in due]
