@@ -144,7 +144,8 @@ class LocalGame:
             self.say()
             if seat in self.computers:
                 text = computer_action(match, seat)
-                self.say(f"{match.players[seat]} (computer) plays: {match.label(seat, text)}")
+                # Only the public log lines follow: a label may speak of the seat's own hand.
+                self.say(f"{match.players[seat]} (computer) plays:")
             else:
                 choices = self.show_turn(seat)
                 typed = self.ask(f"{match.players[seat]}> ")
