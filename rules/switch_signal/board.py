@@ -13,14 +13,16 @@ from typing import Any
 import networkx as nx
 
 # The board data of games started under rules versions 1-3 (kept so stored games replay), the
-# retuned data of rules version 4, and the shorter goods routes of rules version 5 on (see
-# data/NOTES.md).
+# retuned data of rules version 4, the shorter goods routes of rules version 5, and the open-track
+# lights off the goods routes of rules version 6 on (see data/NOTES.md).
 BOARDS = {"central-europe": "central_europe.json", "north-america": "north_america.json"}
 BOARDS_V4 = {"central-europe": "central_europe_v4.json", "north-america": "north_america_v4.json"}
 BOARDS_V5 = {"central-europe": "central_europe_v5.json", "north-america": "north_america_v5.json"}
+BOARDS_V6 = {"central-europe": "central_europe_v6.json", "north-america": "north_america_v6.json"}
 DATA_V4 = 4  # the first rules version that plays on the retuned data
 DATA_V5 = 5  # the first rules version that plays on the shorter goods routes
-LATEST = DATA_V5
+DATA_V6 = 6  # the first rules version whose open-track lights are off the goods routes
+LATEST = DATA_V6
 KINDS = ("city", "port", "start", "junction")
 GOODS = ("yellow", "blue", "red", "white")
 AGENTS = ("logistician", "dispatcher", "conductor", "track-guard", "section-chief")
@@ -303,6 +305,8 @@ def board_file(board_id: str, rules_version: int = LATEST) -> str:
     """The data file of a board for a game started under that rules version."""
     if board_id not in BOARDS:
         raise ValueError(f"unknown board {board_id}")
+    if rules_version >= DATA_V6:
+        return BOARDS_V6[board_id]
     if rules_version >= DATA_V5:
         return BOARDS_V5[board_id]
     return (BOARDS_V4 if rules_version >= DATA_V4 else BOARDS)[board_id]

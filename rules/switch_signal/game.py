@@ -64,7 +64,9 @@ class SwitchSignal(Match):
     # 1-3 keep the old data files.
     # Version 5: shorter goods routes on both boards (data/NOTES.md, "Rules version 5"); games
     # started under 4 keep the version-4 boards. The cards are those of version 4.
-    rules_version = 5
+    # Version 6: the open-track red-light spots moved off the goods routes (data/NOTES.md,
+    # "Rules version 6"); games started under 5 keep the version-5 boards.
+    rules_version = 6
 
     def table(self) -> Table:
         """A helper over the current state."""

@@ -15,10 +15,13 @@ How it values a position (in "movement points", MP):
 * a cube no train is working on costs a fresh train (C_NEW);
 * the next departure card may move any colour: each train adds, weighted by the chance its
   colour moves, the average change of its cost over its die, and every time token lost.
-In its action phase it plays, one at a time, the action (load, move, switch, signal) that
-lowers that value most for the cards it costs, and ends its turn when nothing helps. In Central
-Europe it calls the Dispatcher when a movement die is shown (the roll pauses while the
-Logistician is unused) and passing through goods cities would save more than `D_MIN` MP on it.
+In a later game (`layout=arrange`) it first arranges the discs for free: greens and switches set,
+one change at a time, where they save the goods cities' ways to the port(s) and the start spaces'
+ways to a goods city most (`arrange.py`). In its action phase it plays, one at a time, the action
+(load, move, switch, signal) that lowers that value most for the cards it costs, and ends its turn
+when nothing helps. In Central Europe it calls the Dispatcher when a movement die is shown (the
+roll pauses while the Logistician is unused) and passing through goods cities would save more than
+`D_MIN` MP on it.
 
 Known weaknesses: it looks one action ahead (plus a load or one switch/light after a move), so
 it does not plan a whole turn's cards together; it calls the Dispatcher only on a known roll
@@ -57,6 +60,7 @@ Modules, each layer a class built on the one before:
 * `ways.py`: `Ways`, each train's way, what it meets ahead, switch and light candidates;
 * `lookahead.py`: `Lookahead`, the next card's forced moves and the value after a move card;
 * `depart.py`: `Departure`, choices while a train moves and in the departure phase;
+* `arrange.py`: `Arranger`, the free set-up of a later game;
 * `decide.py`: `Ctx`, one decision, and the action phase (cards, payments);
 * `player.py`: `Planner` (keeps the tables between decisions) and `choose`.
 """

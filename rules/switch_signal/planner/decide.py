@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.switch_signal.cards import KINDS
+from rules.switch_signal.planner.arrange import arrange_choice
 from rules.switch_signal.planner.depart import Departure
 from rules.switch_signal.planner.weights import EPS
 
@@ -18,7 +19,7 @@ class Ctx(Departure):
             return self.decide_motion(legal)
         phase = v["phase"]
         if phase == "arrange":
-            return "start"
+            return arrange_choice(self, legal)
         if phase == "reveal":
             return "reveal"
         if phase == "depart":

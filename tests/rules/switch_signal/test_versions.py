@@ -1,8 +1,11 @@
-"""Rules versions 4 and 5 retuned the boards: a game keeps the data of the version it began."""
+"""Rules versions 4 to 6 retuned the boards: a game keeps the data of the version it began."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+
+import networkx as nx
+import pytest
 
 import rules
 from rules.switch_signal import SwitchSignal
@@ -13,9 +16,9 @@ from rules.switch_signal.cards import load_cards
 def test_a_version_3_game_still_plays_on_the_old_board() -> None:
     old = SwitchSignal(["A", "B"], 7, None, rules_version=3)
     new = SwitchSignal(["A", "B"], 7, None)
-    assert old.started_under == 3 and new.started_under == 5
+    assert old.started_under == 3 and new.started_under == 6
     assert old.table().board.source == "central_europe.json"
-    assert new.table().board.source == "central_europe_v5.json"
+    assert new.table().board.source == "central_europe_v6.json"
     spaces = {s["id"]: len(s["spaces"]) for s in old.view()["board"]["segments"]}
     assert spaces["PAR-J_DIJ"] == 3 and sum(spaces.values()) == 130
     again = rules.load_match(old.to_json())
@@ -62,21 +65,25 @@ def test_version_4_changes_only_proposed_departure_cards() -> None:
     assert all(c.deploy == old.departures[c.id].deploy for c in cards)
 
 
-def test_a_version_4_game_keeps_the_version_4_board_and_a_new_game_gets_version_5() -> None:
-    for board, v4_total, v5_total in (("central-europe", 78, 73), ("north-america", 79, 70)):
-        old = SwitchSignal(["A", "B", "C"], 5, {"board": board}, rules_version=4)
+@pytest.mark.parametrize("version", [4, 5])
+def test_an_older_game_keeps_its_board_and_a_new_game_gets_version_6(version: int) -> None:
+    totals = {4: {"central-europe": 78, "north-america": 79},
+              5: {"central-europe": 73, "north-america": 70}}
+    for board, total in totals[version].items():
+        old = SwitchSignal(["A", "B", "C"], 5, {"board": board}, rules_version=version)
         new = SwitchSignal(["A", "B", "C"], 5, {"board": board})
-        assert (old.started_under, new.started_under) == (4, 5)
+        assert (old.started_under, new.started_under) == (version, 6)
         stem = board.replace("-", "_")
-        assert old.table().board.source == f"{stem}_v4.json"
-        assert new.table().board.source == f"{stem}_v5.json"
-        for match, total in ((old, v4_total), (new, v5_total)):
-            assert sum(len(s["spaces"]) for s in match.view()["board"]["segments"]) == total
+        assert old.table().board.source == f"{stem}_v{version}.json"
+        assert new.table().board.source == f"{stem}_v6.json"
+        assert sum(len(s["spaces"]) for s in old.view()["board"]["segments"]) == total
+        # version 6 keeps the version-5 lengths
+        assert sum(len(s["spaces"]) for s in new.view()["board"]["segments"]) == totals[5][board]
         again = rules.load_match(old.to_json())
-        assert isinstance(again, SwitchSignal) and again.started_under == 4 and again == old
-        assert again.table().board.source == f"{stem}_v4.json"
-    # the same cards: version 5 changed only the boards
-    assert load_cards(5) == load_cards(4)
+        assert isinstance(again, SwitchSignal) and again.started_under == version and again == old
+        assert again.table().board.source == f"{stem}_v{version}.json"
+    # the same cards: versions 5 and 6 changed only the boards
+    assert load_cards(6) == load_cards(5) == load_cards(4)
 
 
 def test_version_5_shortens_only_unlit_segments_on_the_goods_routes() -> None:
@@ -95,3 +102,42 @@ def test_version_5_shortens_only_unlit_segments_on_the_goods_routes() -> None:
         for s in changed:
             assert (v4.segments[s].spaces, v5.segments[s].spaces) == (2, 1) and s not in lit
     assert load_board("central-europe", 5).between("S6", "PAR").spaces == 2  # rulebook example
+
+
+def _goods_ways(board_id: str, version: int) -> set[str]:
+    """Segments on a shortest way from a goods city to a port or a start space to a goods city."""
+    board = load_board(board_id, version)
+    graph = nx.Graph()
+    for seg in board.segments.values():
+        graph.add_edge(seg.a, seg.b, w=seg.spaces + 1, id=seg.id)
+    kind = {n: board.nodes[n].kind for n in board.nodes}
+    cities = [n for n, k in kind.items() if k == "city"]
+    ports = [n for n, k in kind.items() if k == "port"]
+    starts = [n for n, k in kind.items() if k == "start"]
+    used: set[str] = set()
+    for a, targets in [(c, ports) for c in cities] + [(s, cities) for s in starts]:
+        for b in targets:
+            path = nx.shortest_path(graph, a, b, weight="w")
+            used |= {graph.edges[x, y]["id"] for x, y in zip(path, path[1:], strict=False)}
+    return used
+
+
+@pytest.mark.parametrize("board", ["central-europe", "north-america"])
+def test_version_6_moves_only_the_open_track_lights_off_the_goods_routes(board: str) -> None:
+    v5, v6 = load_board(board, 5), load_board(board, 6)
+    assert v5.nodes.keys() == v6.nodes.keys() and v5.segments.keys() == v6.segments.keys()
+    assert all(v5.segments[s].spaces == v6.segments[s].spaces for s in v5.segments)
+    assert v5.first_game.switches == v6.first_game.switches
+
+    def entrances(b: object) -> set[tuple[str, int]]:
+        return {(g.segment, g.gap) for g in b.signals.values() if g.city}  # type: ignore[attr-defined]
+
+    def track(b: object) -> set[str]:
+        return {g.segment for g in b.signals.values() if not g.city}  # type: ignore[attr-defined]
+
+    assert entrances(v5) == entrances(v6) and len(track(v6)) == len(track(v5)) == 4
+    ways = _goods_ways(board, 6)
+    assert track(v5) & ways  # version 5: a track green moved away left a red light on a way
+    assert not track(v6) & ways  # version 6: every open-track light is off the ways
+    greens = [v6.signals[g] for g in v6.first_game.greens]
+    assert sum(g.city is None for g in greens) == 3 and v6.signals[v6.extra_green].city is None
