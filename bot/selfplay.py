@@ -5,7 +5,8 @@
 Other games print wins by seat, scores and length (`selfplay_tables.py`). For Switch & Signal
 the table has one row per difficulty and board side:
 easiest (10 time tokens, no departure card removed, the extra green), standard (7, 2, no),
-hardest (7, as many cards removed as the option allows, 10 goods). `options` may fix
+harder (the rulebook's first steps up: one more card removed, 10 goods), hardest (7, as many
+cards removed as the option allows, 10 goods). `options` may fix
 `players` (default 3) and any game option (it then overrides every cell, e.g. a layout).
 """
 
@@ -24,6 +25,7 @@ MAX_ACTIONS = 20_000  # a game never takes this many decisions; a runaway is rep
 DIFFICULTIES: dict[str, dict[str, str]] = {
     "easiest": {"time_tokens": "10", "removed_cards": "0", "extra_green": "yes", "goods": "8"},
     "standard": {"time_tokens": "7", "removed_cards": "2", "extra_green": "no", "goods": "8"},
+    "harder": {"time_tokens": "7", "removed_cards": "3", "extra_green": "no", "goods": "10"},
     "hardest": {"time_tokens": "7", "removed_cards": "", "extra_green": "no", "goods": "10"},
 }
 

@@ -88,7 +88,7 @@ def _ends(board: Board, signal: Signal) -> tuple[str, str]:
 
 
 def light_name(board: Board, sig: str) -> str:
-    """`Paris entrance from Orléans (L2)` or `Hannover–Berlin track light (L30)`."""
+    """`Paris entrance from Orléans (L2)` or `Metz–Frankfurt track light (L22)`."""
     signal = board.signals[sig]
     x, y = _ends(board, signal)
     code = light_code(board, sig)
