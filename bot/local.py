@@ -141,12 +141,11 @@ class LocalGame:
         match = self.match
         while not match.over:
             seat = match.to_act()[0]
-            self.say()
-            if seat in self.computers:
+            computer = seat in self.computers
+            if computer:
                 text = computer_action(match, seat)
-                # Only the public log lines follow: a label may speak of the seat's own hand.
-                self.say(f"{match.players[seat]} (computer) plays:")
             else:
+                self.say()
                 choices = self.show_turn(seat)
                 typed = self.ask(f"{match.players[seat]}> ")
                 if typed is None or typed in ("quit", "exit"):
@@ -166,6 +165,14 @@ class LocalGame:
             except rules.IllegalAction as exc:
                 self.say(f"  ✗ {_plain(str(exc))}")
                 continue
+            if computer:
+                if not lines:  # a step of a longer choice (a menu, a junction): nothing to show
+                    if self.save is not None:
+                        self.save.write_text(match.to_json())
+                    continue
+                # Only the public log lines follow: a label may speak of the seat's own hand.
+                self.say()
+                self.say(f"{match.players[seat]} (computer) plays:")
             for line in lines:
                 self.say(f"  {line}")
             if self.save is not None:

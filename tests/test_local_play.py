@@ -98,3 +98,15 @@ def test_computer_players_take_their_seats_and_never_ask_for_input(tmp_path: Pat
     assert "Computer (computer) plays:" in text
     assert "Computer> " not in text  # nobody is asked to type for it
     assert {seat for seat, _ in match.log} == {0, 1}
+
+
+def test_a_computer_turn_shows_each_public_line_once_and_no_empty_steps(tmp_path: Path) -> None:
+    out = io.StringIO()
+    # the computer arranges a later game's discs first: each change takes several small steps
+    match = play_local("switch-and-signal", 2, names=["Ann"], computers=1, seed=2,
+                       out=tmp_path, stdin=io.StringIO(""), stdout=out,
+                       render=lambda view: b"png", options={"layout": "arrange"})
+    blocks = out.getvalue().split("Computer (computer) plays:\n")[1:]
+    assert blocks and match.players == ["Ann", "Computer"]
+    assert all(block.startswith("  ") for block in blocks)  # every block has a log line
+    assert "sets the" in out.getvalue()
