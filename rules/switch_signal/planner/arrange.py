@@ -108,16 +108,7 @@ def arrange_choice(ctx: Ctx, legal: list[str]) -> str:
     macro = arranger.best(pending)
     if macro is None:
         return "cancel"
-    step = pending["step"]
-    if step == "target":
-        return f"green {macro[1]}"
-    if step == "source":
-        return f"from {macro[2]}"
-    if step == "junction":
-        return f"junction {ctx.net.label[macro[1]]}"
-    if step == "setting":
-        return "open " + "-".join(sorted(ctx.net.label[x] for x in macro[2]))
-    return "cancel"
+    return ctx.net.step_text(pending["step"], macro)
 
 
 def _fits(macro: Macro, pending: dict[str, Any]) -> bool:

@@ -58,18 +58,7 @@ class Ctx(Departure):
         best = self.best_macro(kind, pending)
         if best is None:
             return "cancel"
-        macro = best[1]
-        if step == "target":
-            return f"green {macro[1]}"
-        if step == "source":
-            return f"from {macro[2]}"
-        if step == "junction":
-            return f"junction {self.net.label[macro[1]]}"
-        if step == "setting":
-            return "open " + "-".join(sorted(self.net.label[x] for x in macro[2]))
-        if step == "train":
-            return f"move {macro[1]}"
-        return "cancel"
+        return self.net.step_text(step, best[1])
 
     def _spare(self) -> list[str]:
         """Card kinds from the most plentiful; moves kept last."""

@@ -115,6 +115,20 @@ class Net:
                                        self._sigs((sid, self.gap(sid, node))), None,
                                        node if kind == "city" else None))
 
+    def step_text(self, step: str, macro: tuple[Any, ...]) -> str:
+        """The menu answer for one step of a chosen action (signal, switch or move)."""
+        if step == "target":
+            return f"green {macro[1]}"
+        if step == "source":
+            return f"from {macro[2]}"
+        if step == "junction":
+            return f"junction {self.label[macro[1]]}"
+        if step == "setting":
+            return "open " + "-".join(sorted(self.label[x] for x in macro[2]))
+        if step == "train":
+            return f"move {macro[1]}"
+        return "cancel"
+
     def state_of(self, at: str, heading: str | None) -> int:
         """The model state of a train's place."""
         if ":" in at:
