@@ -23,7 +23,6 @@ def args_of(legal: list[str], verb: str) -> list[str]:
     return [a.removeprefix(verb + " ") for a in legal if a.startswith(verb + " ")]
 
 
-
 def _or(legal: list[str], *quiet: str) -> str:
     """The first of the quiet answers that is legal (else the first real choice)."""
     for q in quiet:

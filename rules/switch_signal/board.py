@@ -12,17 +12,12 @@ from typing import Any
 
 import networkx as nx
 
-# The board data of games started under rules versions 1-3 (kept so stored games replay), the
-# retuned data of rules version 4, the shorter goods routes of rules version 5, and the open-track
-# lights off the goods routes of rules version 6 on (see data/NOTES.md).
-BOARDS = {"central-europe": "central_europe.json", "north-america": "north_america.json"}
-BOARDS_V4 = {"central-europe": "central_europe_v4.json", "north-america": "north_america_v4.json"}
-BOARDS_V5 = {"central-europe": "central_europe_v5.json", "north-america": "north_america_v5.json"}
-BOARDS_V6 = {"central-europe": "central_europe_v6.json", "north-america": "north_america_v6.json"}
-DATA_V4 = 4  # the first rules version that plays on the retuned data
-DATA_V5 = 5  # the first rules version that plays on the shorter goods routes
-DATA_V6 = 6  # the first rules version whose open-track lights are off the goods routes
-LATEST = DATA_V6
+# The board data by the first rules version that plays it (see data/NOTES.md): versions 1-3 keep
+# the first data (so stored games replay), 4 the retuned boards, 5 the shorter goods routes, 6 the
+# open-track lights off the goods routes.
+DATA_SUFFIX = {1: "", 4: "_v4", 5: "_v5", 6: "_v6"}
+BOARD_STEMS = {"central-europe": "central_europe", "north-america": "north_america"}
+LATEST = max(DATA_SUFFIX)
 KINDS = ("city", "port", "start", "junction")
 GOODS = ("yellow", "blue", "red", "white")
 AGENTS = ("logistician", "dispatcher", "conductor", "track-guard", "section-chief")
@@ -303,13 +298,10 @@ def _parse_layout(raw: dict[str, Any], nodes: dict[str, Node], segments: dict[st
 
 def board_file(board_id: str, rules_version: int = LATEST) -> str:
     """The data file of a board for a game started under that rules version."""
-    if board_id not in BOARDS:
+    if board_id not in BOARD_STEMS:
         raise ValueError(f"unknown board {board_id}")
-    if rules_version >= DATA_V6:
-        return BOARDS_V6[board_id]
-    if rules_version >= DATA_V5:
-        return BOARDS_V5[board_id]
-    return (BOARDS_V4 if rules_version >= DATA_V4 else BOARDS)[board_id]
+    first = max(v for v in DATA_SUFFIX if v <= max(1, rules_version))
+    return f"{BOARD_STEMS[board_id]}{DATA_SUFFIX[first]}.json"
 
 
 def load_board(board_id: str, rules_version: int = LATEST) -> Board:

@@ -8,7 +8,7 @@ from bot.cli import main
 
 
 def test_selfplay_prints_the_win_rate_table(capsys: pytest.CaptureFixture[str]) -> None:
-    # Seed 0 is a game the planner wins on the easiest Central Europe set-up (rules version 5).
+    # Seed 0 is a game the planner wins on the easiest Central Europe set-up (rules version 6).
     assert main(["selfplay", "switch-and-signal", "--games", "1", "--seed", "0",
                  "--option", "level=easiest", "--option", "board=central-europe"]) == 0
     out = capsys.readouterr().out
