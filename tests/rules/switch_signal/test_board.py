@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from rules.switch_signal.board import BOARDS, load_board, parse_board
+from rules.switch_signal.board import board_file, load_board, parse_board
 from rules.switch_signal.cards import load_cards, parse_cards
 from tests.rules.switch_signal.helpers import new
 
@@ -68,7 +68,7 @@ def test_view_gives_coordinates_for_everything_drawn() -> None:
     (lambda d: d["agents"].append("wizard"), "three known agents"),
 ])
 def test_bad_board_data_is_refused_clearly(change: Any, message: str) -> None:
-    data = copy.deepcopy(_raw(BOARDS["central-europe"]))
+    data = copy.deepcopy(_raw(board_file("central-europe", 1)))
     change(data)
     with pytest.raises(ValueError, match=message):
         parse_board(data, "central_europe.json")
