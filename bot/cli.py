@@ -207,8 +207,9 @@ def main(argv: list[str] | None = None) -> int:
                           help="games (Switch & Signal: per difficulty and board)")
     selfplay.add_argument("--seed", type=int, default=0, help="the first game's seed")
     selfplay.add_argument("--option", action="append", metavar="NAME=VALUE",
-                          help="players=N, board=…, level=easiest|standard|harder|hardest, "
-                          "rules_version=N, or a game option for every game")
+                          help="players=N, board=…, level=easiest|standard|remove-3|remove-4|"
+                          "remove-5|10-goods|harder|hardest, rules_version=N, or a game "
+                          "option for every game")
     copy = sub.add_parser("migrate", help="copy every game from a SQLite file into an empty "
                           "PostgreSQL database and check each replays the same")
     copy.add_argument("--from", dest="source", required=True,

@@ -3,11 +3,13 @@
     run_selfplay("switch-and-signal", games=20, options={"players": "3"}, seed=0) -> lines
 
 Other games print wins by seat, scores and length (`selfplay_tables.py`). For Switch & Signal
-the table has one row per difficulty and board side:
-easiest (10 time tokens, no departure card removed, the extra green), standard (7, 2, no),
-harder (the rulebook's first steps up: one more card removed, 10 goods), hardest (7, as many
-cards removed as the option allows, 10 goods). `options` may fix
-`players` (default 3) and any game option (it then overrides every cell, e.g. a layout).
+the table has one row per difficulty and board side, following « Adapter le niveau de
+difficulté »: easiest (10 time tokens, no departure card removed, the extra green), standard
+(7, 2, no), then the rulebook's steps up one at a time: one, two and three more cards removed
+(remove-3, remove-4, remove-5), or 10 goods (10-goods); and both together: harder (one more
+card removed and 10 goods), hardest (as many cards removed as the option allows and 10 goods).
+`options` may fix `players` (default 3) and any game option (it then overrides every cell, e.g.
+a layout).
 """
 
 from __future__ import annotations
@@ -25,6 +27,12 @@ MAX_ACTIONS = 20_000  # a game never takes this many decisions; a runaway is rep
 DIFFICULTIES: dict[str, dict[str, str]] = {
     "easiest": {"time_tokens": "10", "removed_cards": "0", "extra_green": "yes", "goods": "8"},
     "standard": {"time_tokens": "7", "removed_cards": "2", "extra_green": "no", "goods": "8"},
+    # « retirer une carte Fiche d'instruction en plus ... retirez-en 2, 3, voire plus »
+    "remove-3": {"time_tokens": "7", "removed_cards": "3", "extra_green": "no", "goods": "8"},
+    "remove-4": {"time_tokens": "7", "removed_cards": "4", "extra_green": "no", "goods": "8"},
+    "remove-5": {"time_tokens": "7", "removed_cards": "5", "extra_green": "no", "goods": "8"},
+    # « Vous pouvez également décider d'apporter 10 Marchandises au Port, au lieu de 8 »
+    "10-goods": {"time_tokens": "7", "removed_cards": "2", "extra_green": "no", "goods": "10"},
     "harder": {"time_tokens": "7", "removed_cards": "3", "extra_green": "no", "goods": "10"},
     "hardest": {"time_tokens": "7", "removed_cards": "", "extra_green": "no", "goods": "10"},
 }
@@ -118,6 +126,14 @@ def _max_removed() -> str:
     return max(option.choices, key=int)
 
 
+def cell_options(difficulty: str, board: str) -> dict[str, str]:
+    """The game options of one cell of the table."""
+    opts = dict(DIFFICULTIES[difficulty])
+    if not opts["removed_cards"]:
+        opts["removed_cards"] = _max_removed()
+    return opts | {"board": board}
+
+
 def switch_signal_table(games: int, options: dict[str, str] | None = None, seed: int = 0,
                         players: int = 3, boards: tuple[str, ...] = ("central-europe",
                                                                      "north-america"),
@@ -129,11 +145,7 @@ def switch_signal_table(games: int, options: dict[str, str] | None = None, seed:
     for difficulty in difficulties:
         for board in boards:
             cell = Cell(difficulty, board)
-            opts = dict(DIFFICULTIES[difficulty])
-            if not opts["removed_cards"]:
-                opts["removed_cards"] = _max_removed()
-            opts["board"] = board
-            opts.update(extra)
+            opts = cell_options(difficulty, board) | extra
             for k in range(games):
                 _, result = play_one("switch-and-signal", players, opts, seed + k,
                                      rules_version=rules_version)

@@ -14,8 +14,8 @@ import networkx as nx
 
 # The board data by the first rules version that plays it (see data/NOTES.md): versions 1-3 keep
 # the first data (so stored games replay), 4 the retuned boards, 5 the shorter goods routes, 6 the
-# open-track lights off the goods routes.
-DATA_SUFFIX = {1: "", 4: "_v4", 5: "_v5", 6: "_v6"}
+# open-track lights off the goods routes, 7 the first-game layout set for the goods routes.
+DATA_SUFFIX = {1: "", 4: "_v4", 5: "_v5", 6: "_v6", 7: "_v7"}
 BOARD_STEMS = {"central-europe": "central_europe", "north-america": "north_america"}
 LATEST = max(DATA_SUFFIX)
 KINDS = ("city", "port", "start", "junction")

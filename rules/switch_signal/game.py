@@ -66,7 +66,9 @@ class SwitchSignal(Match):
     # started under 4 keep the version-4 boards. The cards are those of version 4.
     # Version 6: the open-track red-light spots moved off the goods routes (data/NOTES.md,
     # "Rules version 6"); games started under 5 keep the version-5 boards.
-    rules_version = 6
+    # Version 7: a first-game layout set for the goods routes, as a table that has played
+    # arranges it (data/NOTES.md, "Rules version 7"); games started under 6 keep theirs.
+    rules_version = 7
 
     def table(self) -> Table:
         """A helper over the current state."""

@@ -112,3 +112,47 @@ def at_reveal(m: SwitchSignal, card: str, hand: dict[str, int] | None = None,
     s["deck"] = [card] + deck
     s["revealed"] = ["start"]
     return m
+
+
+def cards_to(m: SwitchSignal, source: str, kind: str) -> dict[str, int]:
+    """Fewest signal and switch cards a train at `source` needs to reach each node of a kind."""
+    t = m.table()
+    board = t.board
+
+    def red(seg_id: str, gap: int) -> int:
+        return 0 if t.is_green(board.signal_in(seg_id, gap)) else 1
+
+    best: dict[str, int] = {}
+    todo = [(red(seg.id, seg.gap_at(source)), source, seg.id) for seg in board.at_node(source)]
+    seen: set[tuple[str, str]] = set()
+    while todo:  # cheapest first: (cards so far, node left, segment it leaves by)
+        todo.sort()
+        cost, node, seg_id = todo.pop(0)
+        if (node, seg_id) in seen:
+            continue
+        seen.add((node, seg_id))
+        seg = board.segments[seg_id]
+        nxt = seg.other(node)
+        cost += sum(red(seg.id, g) for g in range(1, seg.spaces)) + red(seg.id, seg.gap_at(nxt))
+        if board.nodes[nxt].kind == kind:
+            best[nxt] = min(best.get(nxt, cost), cost)
+        if board.nodes[nxt].kind == "junction":
+            pair = set(m.state["switches"][nxt])
+            todo += [(cost + (pair != {node, out.other(nxt)}), nxt, out.id)
+                     for out in board.at_node(nxt) if out.id != seg.id]
+        elif board.nodes[nxt].kind == "city":
+            todo += [(cost + red(out.id, out.gap_at(nxt)), nxt, out.id)
+                     for out in board.at_node(nxt) if out.id != seg.id]
+    return best
+
+
+def cards_for_goods(m: SwitchSignal) -> int:
+    """Cards the cubes need from their cities to each port and new trains to a goods city."""
+    nodes = m.table().board.nodes
+    total = 0
+    for n in nodes:
+        if nodes[n].kind == "city":
+            total += sum(cards_to(m, n, "port").values())
+        elif nodes[n].kind == "start":
+            total += min(cards_to(m, n, "city").values())
+    return total

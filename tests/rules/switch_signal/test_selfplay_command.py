@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+import rules
 from bot.cli import main
+from bot.selfplay import cell_options
 
 
 def test_selfplay_prints_the_win_rate_table(capsys: pytest.CaptureFixture[str]) -> None:
-    # Seed 0 is a game the planner wins on the easiest Central Europe set-up (rules version 6).
+    # Seed 0 is a game the planner wins on the easiest Central Europe set-up (rules version 7).
     assert main(["selfplay", "switch-and-signal", "--games", "1", "--seed", "0",
                  "--option", "level=easiest", "--option", "board=central-europe"]) == 0
     out = capsys.readouterr().out
@@ -20,3 +22,20 @@ def test_selfplay_prints_the_win_rate_table(capsys: pytest.CaptureFixture[str]) 
 def test_selfplay_refuses_an_option_without_a_value(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["selfplay", "switch-and-signal", "--option", "board"]) == 2
     assert "name=value" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("level", "removed", "goal"), [
+    ("easiest", 0, "8 goods"), ("standard", 2, "8 goods"), ("remove-3", 3, "8 goods"),
+    ("remove-4", 4, "8 goods"), ("remove-5", 5, "8 goods"), ("10-goods", 2, "10 goods"),
+    ("harder", 3, "10 goods"), ("hardest", 6, "10 goods")])
+def test_each_row_sets_up_the_rulebook_step_it_names(level: str, removed: int, goal: str) -> None:
+    # « retirer une carte ... en plus ... retirez-en 2, 3, voire plus » and « 10 Marchandises »
+    lines = run_one_row(level)
+    assert f"deliver {goal} to Marseille" in lines[0]
+    assert lines[1].startswith(f"{removed} departure card") and f"{19 - removed} remain" in lines[1]
+
+
+def run_one_row(level: str) -> list[str]:
+    """The opening lines of a game set up as a row of the table (the first game's seed)."""
+    match = rules.new_match("switch-and-signal", 3, 0, cell_options(level, "central-europe"))
+    return [line for _, line in match.lines]

@@ -1,4 +1,4 @@
-"""Rules versions 4 to 6 retuned the boards: a game keeps the data of the version it began."""
+"""Rules versions 4 to 7 retuned the boards: a game keeps the data of the version it began."""
 
 from __future__ import annotations
 
@@ -11,14 +11,15 @@ import rules
 from rules.switch_signal import SwitchSignal
 from rules.switch_signal.board import load_board
 from rules.switch_signal.cards import load_cards
+from tests.rules.switch_signal.helpers import cards_for_goods
 
 
 def test_a_version_3_game_still_plays_on_the_old_board() -> None:
     old = SwitchSignal(["A", "B"], 7, None, rules_version=3)
     new = SwitchSignal(["A", "B"], 7, None)
-    assert old.started_under == 3 and new.started_under == 6
+    assert old.started_under == 3 and new.started_under == 7
     assert old.table().board.source == "central_europe.json"
-    assert new.table().board.source == "central_europe_v6.json"
+    assert new.table().board.source == "central_europe_v7.json"
     spaces = {s["id"]: len(s["spaces"]) for s in old.view()["board"]["segments"]}
     assert spaces["PAR-J_DIJ"] == 3 and sum(spaces.values()) == 130
     again = rules.load_match(old.to_json())
@@ -65,25 +66,26 @@ def test_version_4_changes_only_proposed_departure_cards() -> None:
     assert all(c.deploy == old.departures[c.id].deploy for c in cards)
 
 
-@pytest.mark.parametrize("version", [4, 5])
-def test_an_older_game_keeps_its_board_and_a_new_game_gets_version_6(version: int) -> None:
+@pytest.mark.parametrize("version", [4, 5, 6])
+def test_an_older_game_keeps_its_board_and_a_new_game_gets_version_7(version: int) -> None:
     totals = {4: {"central-europe": 78, "north-america": 79},
-              5: {"central-europe": 73, "north-america": 70}}
+              5: {"central-europe": 73, "north-america": 70},
+              6: {"central-europe": 73, "north-america": 70}}
     for board, total in totals[version].items():
         old = SwitchSignal(["A", "B", "C"], 5, {"board": board}, rules_version=version)
         new = SwitchSignal(["A", "B", "C"], 5, {"board": board})
-        assert (old.started_under, new.started_under) == (version, 6)
+        assert (old.started_under, new.started_under) == (version, 7)
         stem = board.replace("-", "_")
         assert old.table().board.source == f"{stem}_v{version}.json"
-        assert new.table().board.source == f"{stem}_v6.json"
+        assert new.table().board.source == f"{stem}_v7.json"
         assert sum(len(s["spaces"]) for s in old.view()["board"]["segments"]) == total
-        # version 6 keeps the version-5 lengths
+        # versions 6 and 7 keep the version-5 lengths
         assert sum(len(s["spaces"]) for s in new.view()["board"]["segments"]) == totals[5][board]
         again = rules.load_match(old.to_json())
         assert isinstance(again, SwitchSignal) and again.started_under == version and again == old
         assert again.table().board.source == f"{stem}_v{version}.json"
-    # the same cards: versions 5 and 6 changed only the boards
-    assert load_cards(6) == load_cards(5) == load_cards(4)
+    # the same cards: versions 5 to 7 changed only the boards
+    assert load_cards(7) == load_cards(6) == load_cards(5) == load_cards(4)
 
 
 def test_version_5_shortens_only_unlit_segments_on_the_goods_routes() -> None:
@@ -141,3 +143,21 @@ def test_version_6_moves_only_the_open_track_lights_off_the_goods_routes(board: 
     assert not track(v6) & ways  # version 6: every open-track light is off the ways
     greens = [v6.signals[g] for g in v6.first_game.greens]
     assert sum(g.city is None for g in greens) == 3 and v6.signals[v6.extra_green].city is None
+
+
+@pytest.mark.parametrize(("board", "saved"), [("central-europe", 8), ("north-america", 4)])
+def test_version_7_sets_the_first_game_for_the_goods_routes(board: str, saved: int) -> None:
+    v6, v7 = load_board(board, 6), load_board(board, 7)
+    assert replace(v7, first_game=v6.first_game, source="") == replace(v6, source="")
+    assert v7.first_game != v6.first_game
+    # the rulebook's set-up: one green on every city and port, the rest on open track
+    places = [v7.signals[g].city for g in v7.first_game.greens]
+    cities = [n for n in v7.nodes if v7.nodes[n].kind in ("city", "port")]
+    assert sorted(p for p in places if p) == sorted(cities) and places.count(None) == 3
+    # the cubes' ways to the port(s) and the new trains' ways to a goods city need fewer
+    # signal and switch cards in a first game
+    before, after = (cards_for_goods(SwitchSignal(["A", "B", "C"], 4, {"board": board},
+                                                  rules_version=v)) for v in (6, 7))
+    assert after <= before - saved, (before, after)
+    if board == "central-europe":  # the worked example: Calais into Paris through a green
+        assert "par-s6" in v7.first_game.greens
