@@ -66,8 +66,9 @@ class SwitchSignal(Match):
     # started under 4 keep the version-4 boards. The cards are those of version 4.
     # Version 6: the open-track red-light spots moved off the goods routes (data/NOTES.md,
     # "Rules version 6"); games started under 5 keep the version-5 boards.
-    # Version 7: a first-game layout set for the goods routes, as a table that has played
-    # arranges it (data/NOTES.md, "Rules version 7"); games started under 6 keep theirs.
+    # Version 7: a first-game layout set for the goods routes, with a green on each city
+    # entrance that faces a start space (data/NOTES.md, "Rules version 7"); games started under
+    # 6 keep theirs.
     rules_version = 7
 
     def table(self) -> Table:
