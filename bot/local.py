@@ -165,18 +165,16 @@ class LocalGame:
             except rules.IllegalAction as exc:
                 self.say(f"  ✗ {_plain(str(exc))}")
                 continue
+            if self.save is not None:
+                self.save.write_text(match.to_json())
             if computer:
                 if not lines:  # a step of a longer choice (a menu, a junction): nothing to show
-                    if self.save is not None:
-                        self.save.write_text(match.to_json())
                     continue
                 # Only the public log lines follow: a label may speak of the seat's own hand.
                 self.say()
                 self.say(f"{match.players[seat]} (computer) plays:")
             for line in lines:
                 self.say(f"  {line}")
-            if self.save is not None:
-                self.save.write_text(match.to_json())
             self.say(f"Board: {self.draw()}")
             if set(match.to_act()) != due:
                 card = self.draw_turn_card()
