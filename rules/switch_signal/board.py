@@ -14,10 +14,11 @@ import networkx as nx
 
 # The board data by the first rules version that plays it (see data/NOTES.md): versions 1-3 keep
 # the first data (so stored games replay), 4 the retuned boards, 5 the shorter goods routes, 6 the
-# open-track lights off the goods routes, 7 the first-game layout set for the goods routes.
-DATA_SUFFIX = {1: "", 4: "_v4", 5: "_v5", 6: "_v6", 7: "_v7"}
+# open-track lights off the goods routes, 7 the first-game layout set for the goods routes, 8 a
+# way from each North America goods city to each port that crosses no other goods city.
+DATA_VERSIONS = {"central-europe": (1, 4, 5, 6, 7), "north-america": (1, 4, 5, 6, 7, 8)}
 BOARD_STEMS = {"central-europe": "central_europe", "north-america": "north_america"}
-LATEST = max(DATA_SUFFIX)
+LATEST = max(max(v) for v in DATA_VERSIONS.values())
 KINDS = ("city", "port", "start", "junction")
 GOODS = ("yellow", "blue", "red", "white")
 AGENTS = ("logistician", "dispatcher", "conductor", "track-guard", "section-chief")
@@ -300,8 +301,8 @@ def board_file(board_id: str, rules_version: int = LATEST) -> str:
     """The data file of a board for a game started under that rules version."""
     if board_id not in BOARD_STEMS:
         raise ValueError(f"unknown board {board_id}")
-    first = max(v for v in DATA_SUFFIX if v <= max(1, rules_version))
-    return f"{BOARD_STEMS[board_id]}{DATA_SUFFIX[first]}.json"
+    first = max(v for v in DATA_VERSIONS[board_id] if v <= max(1, rules_version))
+    return f"{BOARD_STEMS[board_id]}{'' if first == 1 else f'_v{first}'}.json"
 
 
 def load_board(board_id: str, rules_version: int = LATEST) -> Board:

@@ -69,7 +69,10 @@ class SwitchSignal(Match):
     # Version 7: a first-game layout set for the goods routes, with a green on each city
     # entrance that faces a start space (data/NOTES.md, "Rules version 7"); games started under
     # 6 keep theirs.
-    rules_version = 7
+    # Version 8: North America only, a way from each goods city to each port that crosses no
+    # other goods city (data/NOTES.md, "Rules version 8"); Central Europe keeps its version-7
+    # board, and games started under 7 keep theirs.
+    rules_version = 8
 
     def table(self) -> Table:
         """A helper over the current state."""

@@ -1,4 +1,4 @@
-"""Rules versions 4 to 7 retuned the boards: a game keeps the data of the version it began."""
+"""Rules versions 4 to 8 retuned the boards: a game keeps the data of the version it began."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from tests.rules.switch_signal.helpers import cards_for_goods
 def test_a_version_3_game_still_plays_on_the_old_board() -> None:
     old = SwitchSignal(["A", "B"], 7, None, rules_version=3)
     new = SwitchSignal(["A", "B"], 7, None)
-    assert old.started_under == 3 and new.started_under == 7
+    assert old.started_under == 3 and new.started_under == 8
     assert old.table().board.source == "central_europe.json"
     assert new.table().board.source == "central_europe_v7.json"
     spaces = {s["id"]: len(s["spaces"]) for s in old.view()["board"]["segments"]}
@@ -66,26 +66,28 @@ def test_version_4_changes_only_proposed_departure_cards() -> None:
     assert all(c.deploy == old.departures[c.id].deploy for c in cards)
 
 
-@pytest.mark.parametrize("version", [4, 5, 6])
-def test_an_older_game_keeps_its_board_and_a_new_game_gets_version_7(version: int) -> None:
+@pytest.mark.parametrize("version", [4, 5, 6, 7])
+def test_an_older_game_keeps_its_board_and_a_new_game_gets_the_latest(version: int) -> None:
     totals = {4: {"central-europe": 78, "north-america": 79},
               5: {"central-europe": 73, "north-america": 70},
-              6: {"central-europe": 73, "north-america": 70}}
+              6: {"central-europe": 73, "north-america": 70},
+              7: {"central-europe": 73, "north-america": 70}}
+    latest = {"central-europe": ("central_europe_v7.json", 73),  # version 8 is North America's
+              "north-america": ("north_america_v8.json", 68)}
     for board, total in totals[version].items():
         old = SwitchSignal(["A", "B", "C"], 5, {"board": board}, rules_version=version)
         new = SwitchSignal(["A", "B", "C"], 5, {"board": board})
-        assert (old.started_under, new.started_under) == (version, 7)
+        assert (old.started_under, new.started_under) == (version, 8)
         stem = board.replace("-", "_")
         assert old.table().board.source == f"{stem}_v{version}.json"
-        assert new.table().board.source == f"{stem}_v7.json"
+        assert new.table().board.source == latest[board][0]
         assert sum(len(s["spaces"]) for s in old.view()["board"]["segments"]) == total
-        # versions 6 and 7 keep the version-5 lengths
-        assert sum(len(s["spaces"]) for s in new.view()["board"]["segments"]) == totals[5][board]
+        assert sum(len(s["spaces"]) for s in new.view()["board"]["segments"]) == latest[board][1]
         again = rules.load_match(old.to_json())
         assert isinstance(again, SwitchSignal) and again.started_under == version and again == old
         assert again.table().board.source == f"{stem}_v{version}.json"
-    # the same cards: versions 5 to 7 changed only the boards
-    assert load_cards(7) == load_cards(6) == load_cards(5) == load_cards(4)
+    # the same cards: versions 5 to 8 changed only the boards
+    assert load_cards(8) == load_cards(7) == load_cards(6) == load_cards(5) == load_cards(4)
 
 
 def test_version_5_shortens_only_unlit_segments_on_the_goods_routes() -> None:
@@ -169,3 +171,52 @@ def test_version_7_sets_the_first_game_for_the_goods_routes(board: str) -> None:
     before, after = (cards_for_goods(SwitchSignal(["A", "B", "C"], 4, {"board": board},
                                                   rules_version=v)) for v in (6, 7))
     assert after < before, (before, after)
+
+
+def _clean_ways(board_id: str, version: int) -> dict[tuple[str, str], int | None]:
+    """Per goods city and port: the movement points of the shortest way that crosses no other
+    goods city and no open-track light (None: every shortest way crosses one)."""
+    board = load_board(board_id, version)
+    kind = {n: board.nodes[n].kind for n in board.nodes}
+    lit = {sig.segment for sig in board.signals.values() if sig.city is None}
+    graph = nx.DiGraph()
+    for seg in board.segments.values():
+        for a, b in ((seg.a, seg.b), (seg.b, seg.a)):
+            if "start" not in (kind[a], kind[b]):  # a train entering a start space leaves
+                graph.add_edge(a, b, w=seg.spaces + (kind[b] in ("city", "port")), id=seg.id)
+    out: dict[tuple[str, str], int | None] = {}
+    for city in (n for n, k in kind.items() if k == "city"):
+        for port in (n for n, k in kind.items() if k == "port"):
+            cost = nx.shortest_path_length(graph, city, port, weight="w")
+            out[city, port] = None
+            for path in nx.all_shortest_paths(graph, city, port, weight="w"):
+                crossed = [n for n in path[1:-1] if kind[n] == "city"]
+                ids = {graph.edges[a, b]["id"] for a, b in zip(path, path[1:], strict=False)}
+                if not crossed and not ids & lit:
+                    out[city, port] = cost
+    return out
+
+
+def test_version_8_gives_each_north_america_city_a_clear_way_to_each_port() -> None:
+    v7, v8 = load_board("north-america", 7), load_board("north-america", 8)
+    before, after = _clean_ways("north-america", 7), _clean_ways("north-america", 8)
+    # version 7: Denver's cube crossed Chicago to New York, Atlanta's crossed Dallas to San
+    # Francisco, so a second green (a card) was needed at a city that was not theirs
+    assert before[("DEN", "NYC")] is None and before[("ATL", "SFO")] is None
+    assert all(cost is not None for cost in after.values()), after
+    assert (after[("DEN", "NYC")], after[("ATL", "SFO")]) == (8, 7)
+    # nothing else moved: the same places, one new link, three shorter segments
+    assert v7.nodes.keys() == v8.nodes.keys() and v7.first_game.switches == v8.first_game.switches
+    assert set(v8.segments) - set(v7.segments) == {"J_SHV-J_OKC"}
+    assert {s for s in v7.segments if v7.segments[s].spaces != v8.segments[s].spaces} \
+        == {"J_STL-J_KC", "J_STL-J_IND", "J_IND-J_CLE"}
+    # the rulebook's set-up still holds: one green per city and port, three on open track, the
+    # extra green on open track, and at most 30 switch discs on the new 4-way junctions
+    places = [v8.signals[g].city for g in v8.first_game.greens]
+    assert places.count(None) == 3 and v8.signals[v8.extra_green].city is None
+    assert sorted(p for p in places if p) == sorted(
+        n for n in v8.nodes if v8.nodes[n].kind in ("city", "port"))
+    discs = sum(len(v8.at_node(j)) - 2 for j in v8.nodes if v8.nodes[j].kind == "junction")
+    assert discs <= 30
+    # Central Europe is unchanged: games started under 8 play its version-7 board
+    assert load_board("central-europe", 8) is load_board("central-europe", 7)
