@@ -12,6 +12,7 @@ from pathlib import Path
 
 import rules
 from bot.health import check
+from bot.selfplay import DIFFICULTIES, run_selfplay
 from bot.settings import Settings, point_discord_at
 
 NO_TOKEN = """No DISCORD_TOKEN is set, so Railyard cannot connect to Discord.
@@ -142,8 +143,6 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
-    from bot.selfplay import run_selfplay
-
     options = _options(args.option)
     if options is None:
         return 2
@@ -207,9 +206,8 @@ def main(argv: list[str] | None = None) -> int:
                           help="games (Switch & Signal: per difficulty and board)")
     selfplay.add_argument("--seed", type=int, default=0, help="the first game's seed")
     selfplay.add_argument("--option", action="append", metavar="NAME=VALUE",
-                          help="players=N, board=…, level=easiest|standard|remove-3|remove-4|"
-                          "remove-5|10-goods|harder|hardest, rules_version=N, or a game "
-                          "option for every game")
+                          help=f"players=N, board=…, level={'|'.join(DIFFICULTIES)}, "
+                          "rules_version=N, or a game option for every game")
     copy = sub.add_parser("migrate", help="copy every game from a SQLite file into an empty "
                           "PostgreSQL database and check each replays the same")
     copy.add_argument("--from", dest="source", required=True,
