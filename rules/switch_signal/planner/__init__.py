@@ -8,9 +8,11 @@ the view's board data).
 
 How it values a position (in "movement points", MP):
 * every train on the network costs the points still needed for its job: a loaded train the
-  shortest way to a port that takes its cube; an empty train the way to a goods city whose
-  cubes are still needed, plus that city's way to the port (trains are given cities greedily,
-  cheapest first, so two trains do not count the same cube);
+  shortest way to a port that takes its cube (North America: loaded trains of one colour are
+  given different ports, the pairing that costs least, since each port takes one cube of each
+  colour); an empty train the way to a goods city whose cubes are still needed, plus that
+  city's way to the nearest port (trains are given cities greedily, cheapest first, so two
+  trains do not count the same cube);
 * a red light or a switch set the wrong way on a way costs as much as the card that fixes it;
 * a cube no train is working on costs a fresh train (C_NEW);
 * the next departure card may move any colour: each train adds, weighted by the chance its

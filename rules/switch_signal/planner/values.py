@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
 from rules.switch_signal.cards import KINDS
@@ -115,17 +116,13 @@ class Values:
         """The value and each train's job: a port (loaded), a goods city, or None (idle)."""
         net = self.net
         need, extras = self.needs(pos)
-        total = 0.0
         jobs: dict[str, str | None] = {}
         options = []
+        ports, total = self.port_jobs(pos, tab)
         for tid, t in pos.trains.items():
             state = net.state_of(t.at, t.heading)
-            jobs[tid] = None
+            jobs[tid] = ports.get(tid)
             if t.cargo is not None:
-                best = min((tab.to[p][state] for p in self.port_targets(pos, t.cargo)),
-                           default=INF)
-                total += best if best < INF else C_DOOM
-                jobs[tid] = "port"
                 continue
             for colour, city in net.colour_city.items():
                 if pos.goods[city] > 0:
@@ -154,6 +151,45 @@ class Values:
                 total += START_RISK * self.w_token
         return total, jobs
 
+    def port_jobs(self, pos: Pos, tab: Tables) -> tuple[dict[str, str], float]:
+        """Each loaded train's port and their cost: two cubes of a colour need two ports.
+
+        « Vous devez déposer 1 Marchandise de chaque couleur dans chacun des 2 Ports » (rulebook,
+        North America's special rules): two white cubes are not both worth the nearer port.
+        """
+        net = self.net
+        jobs: dict[str, str] = {}
+        total = 0.0
+        by_colour: dict[str, list[tuple[str, int]]] = {}
+        for tid, t in pos.trains.items():
+            if t.cargo is not None:
+                by_colour.setdefault(t.cargo, []).append((tid, net.state_of(t.at, t.heading)))
+        for colour, loaded in by_colour.items():
+            targets = self.port_targets(pos, colour)
+            if not targets:
+                total += C_DOOM * len(loaded)
+                for tid, _ in loaded:
+                    jobs[tid] = "port"
+                continue
+            if len(loaded) == 1 or not net.pass_through or self.goal > 8:
+                for tid, state in loaded:
+                    port = min(targets, key=lambda x: tab.to[x][state])
+                    jobs[tid] = port
+                    total += min(tab.to[port][state], C_DOOM)
+                continue
+            best: tuple[float, tuple[str | None, ...]] | None = None
+            slots: list[str | None] = [*targets, *([None] * len(loaded))]
+            for pick in permutations(slots, len(loaded)):
+                cost = sum(C_DOOM if port is None else min(tab.to[port][state], C_DOOM)
+                           for port, (_, state) in zip(pick, loaded, strict=True))
+                if best is None or cost < best[0] - 1e-9:
+                    best = (cost, pick)
+            assert best is not None
+            total += best[0]
+            for slot, (tid, _) in zip(best[1], loaded, strict=True):
+                jobs[tid] = slot or "port"
+        return jobs, total
+
     def job_cost(self, tab: Tables, pos: Pos, t: Train, job: str | None) -> float:
         """A train's cost for its given job (an idle train: a little, to clear the way)."""
         state = self.net.state_of(t.at, t.heading)
@@ -163,9 +199,11 @@ class Values:
             best = min(tab.to[p][state] for p in self.net.ports)
             return IDLE_W * min(best, C_DOOM)
         if t.cargo is not None:
+            if job in self.net.ports:
+                return min(tab.to[job][state], C_DOOM)
             best = min((tab.to[p][state] for p in self.port_targets(pos, t.cargo)), default=INF)
             return min(best, C_DOOM)
-        if job == "port" or pos.goods[job] <= 0:
+        if job == "port" or pos.goods.get(job, 0) <= 0:
             return self.own_cost(tab, pos, t)
         return min(tab.to[job][state] + LOAD + self.city_to_port(tab, pos, job), C_DOOM)
 

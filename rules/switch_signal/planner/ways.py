@@ -21,7 +21,8 @@ class Ways(Model):
         job = self.jobs.get(tid)
         legs: list[str] = []
         if t.cargo is not None:
-            ports = self.port_targets(pos, t.cargo)
+            ports = [job] if job is not None and job in net.ports else self.port_targets(
+                pos, t.cargo)
             if ports:
                 legs.append(min(ports, key=lambda x: tab.to[x][state]))
         elif job is not None and job != "port" and pos.goods.get(job, 0) > 0:

@@ -6,7 +6,7 @@ import pytest
 
 from bot.selfplay import DIFFICULTIES, play_one
 from rules.switch_signal import SwitchSignal
-from rules.switch_signal.planner import Planner
+from rules.switch_signal.planner import Ctx, Planner
 from tests.rules.switch_signal.helpers import Dice, act, cards_for_goods, due, new, ready
 
 EASIEST = dict(DIFFICULTIES["easiest"])
@@ -103,3 +103,24 @@ def test_a_later_game_is_arranged_for_the_goods_routes_and_then_begins(board: st
     after = cards_for_goods(m)
     assert after <= before - 4, (before, after)
     assert sum(sum(h.values()) for h in m.state["hands"]) == 15  # arranging costs no card
+
+
+def test_two_cubes_of_one_colour_are_sent_to_the_two_ports() -> None:
+    # North America takes one cube of each colour at each port: a white cube one space from New
+    # York and a second white cube in Atlanta are not both worth New York's short way.
+    m = ready(new(3, 0, version=8, board="north-america"), {"signal": 2, "switch": 2, "move": 1},
+              black1="J_PIT-NYC:2>NYC", black2="ATL")
+    for tid in ("black1", "black2"):
+        m.state["trains"][tid]["cargo"] = "white"
+    m.state["goods"]["ATL"] -= 2
+    seat = due(m)
+    planner = Planner()
+    assert Ctx(planner, m.view(seat)).jobs == {"black1": "NYC", "black2": "SFO"}
+    played = []
+    while m.state["phase"] == "actions" and m.to_act() == [seat]:
+        pick = planner.choose(m.view(seat), m.legal(seat))
+        played.append(pick)
+        m.act(seat, pick)
+    greens = [p.split()[1] for p in played if p.startswith("green ")]
+    # Atlanta's light towards Shreveport (west), not towards Charlotte and Washington (New York)
+    assert "atl-shv" in greens and not {"atl-cha", "nyc-was"} & set(greens), played
