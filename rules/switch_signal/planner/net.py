@@ -171,6 +171,7 @@ class Tables:
         self.to: dict[str, list[float]] = {t: self._dijkstra(t)
                                            for t in net.ports + net.cities}
         self.c2p: dict[tuple[str, tuple[str, ...]], float] = {}
+        self.slots: dict[tuple[str, tuple[str, ...]], tuple[float, str | None]] = {}
 
     def _dijkstra(self, target: str) -> list[float]:
         net = self.net

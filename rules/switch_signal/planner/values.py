@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
@@ -108,6 +109,20 @@ class Values:
             found = tab.c2p[key] = min((tab.to[p][state] for p in ports), default=INF)
         return found
 
+    def port_way(self, tab: Tables, pos: Pos, city: str,
+                 claimed: dict[str, set[str]] | None) -> tuple[float, str | None]:
+        """A goods city's way to the nearest port that takes its colour and no train claims."""
+        if claimed is None:
+            return self.city_to_port(tab, pos, city), None
+        colour = self.net.city_colour[city]
+        ports = tuple(p for p in self.port_targets(pos, colour) if p not in claimed[colour])
+        found = tab.slots.get((city, ports))
+        if found is None:
+            state = self.net.index[city]
+            found = tab.slots[(city, ports)] = min(((tab.to[p][state], p) for p in ports),
+                                                   default=(INF, None))
+        return found
+
     def value(self, pos: Pos, tab: Tables | None = None) -> float:
         """Movement points still needed (lower is better)."""
         return self.assign(pos, tab or self.tables(pos))[0]
@@ -117,8 +132,15 @@ class Values:
         net = self.net
         need, extras = self.needs(pos)
         jobs: dict[str, str | None] = {}
-        options = []
+        options: list[tuple[float, str, str, str, str | None]] = []
         ports, total = self.port_jobs(pos, tab)
+        # North America: each colour's free port slots go one per cube, as the loaded trains'
+        # did (None: any port, one-port board or 10 goods)
+        claimed: dict[str, set[str]] | None = None
+        if net.pass_through and self.goal <= 8:
+            claimed = {c: set() for c in net.colour_city}
+            for tid, bound in ports.items():
+                claimed[str(pos.trains[tid].cargo)].add(bound)
         for tid, t in pos.trains.items():
             state = net.state_of(t.at, t.heading)
             jobs[tid] = ports.get(tid)
@@ -126,13 +148,22 @@ class Values:
                 continue
             for colour, city in net.colour_city.items():
                 if pos.goods[city] > 0:
-                    c = tab.to[city][state] + LOAD + self.city_to_port(tab, pos, city)
+                    way, slot = self.port_way(tab, pos, city, claimed)
+                    c = tab.to[city][state] + LOAD + way
                     if c < C_NEW:
-                        options.append((c, tid, colour, city))
-        options.sort()
+                        options.append((c, tid, colour, city, slot))
+        heapq.heapify(options)
         taken = {city: 0 for city in net.colour_city.values()}
-        for c, tid, colour, city in options:
+        while options:
+            c, tid, colour, city, slot = heapq.heappop(options)
             if jobs[tid] is not None or taken[city] >= pos.goods[city]:
+                continue
+            if claimed is not None and slot in claimed[colour]:  # taken since: the next port
+                way, slot = self.port_way(tab, pos, city, claimed)
+                state = net.state_of(pos.trains[tid].at, pos.trains[tid].heading)
+                c = tab.to[city][state] + LOAD + way
+                if c < C_NEW:
+                    heapq.heappush(options, (c, tid, colour, city, slot))
                 continue
             if need[colour] > 0:
                 need[colour] -= 1
@@ -143,6 +174,8 @@ class Values:
             jobs[tid] = city
             taken[city] += 1
             total += c
+            if claimed is not None and slot is not None:
+                claimed[colour].add(slot)
         total += C_NEW * (sum(need.values()) + extras)
         for tid, t in pos.trains.items():
             if jobs[tid] is None:

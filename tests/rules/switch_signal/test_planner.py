@@ -7,6 +7,7 @@ import pytest
 from bot.selfplay import DIFFICULTIES, play_one
 from rules.switch_signal import SwitchSignal
 from rules.switch_signal.planner import Ctx, Planner
+from rules.switch_signal.planner.weights import LOAD
 from tests.rules.switch_signal.helpers import Dice, act, cards_for_goods, due, new, ready
 
 EASIEST = dict(DIFFICULTIES["easiest"])
@@ -124,3 +125,18 @@ def test_two_cubes_of_one_colour_are_sent_to_the_two_ports() -> None:
     greens = [p.split()[1] for p in played if p.startswith("green ")]
     # Atlanta's light towards Shreveport (west), not towards Charlotte and Washington (New York)
     assert "atl-shv" in greens and not {"atl-cha", "nyc-was"} & set(greens), played
+
+
+def test_loading_the_second_cube_of_a_colour_does_not_change_its_planned_port() -> None:
+    # A white cube is on its way to New York: the last white cube in Atlanta is planned for San
+    # Francisco before it is loaded as after, so loading it gains exactly the stop it costs.
+    m = ready(new(3, 0, version=8, board="north-america"), black1="J_PIT-NYC:2>NYC",
+              black2="ATL")
+    m.state["trains"]["black1"]["cargo"] = "white"
+    m.state["goods"]["ATL"] -= 1
+    ctx = Ctx(Planner(), m.view(due(m)))
+    assert ctx.jobs == {"black1": "NYC", "black2": "ATL"}
+    loaded = ctx.pos.copy()
+    ctx.load(loaded, "black2")
+    assert ctx.assign(loaded, ctx.tables(loaded))[1] == {"black1": "NYC", "black2": "SFO"}
+    assert ctx.value(loaded) == pytest.approx(ctx.value(ctx.pos) - LOAD)
