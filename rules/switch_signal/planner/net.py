@@ -170,8 +170,8 @@ class Tables:
         self.costs = costs
         self.to: dict[str, list[float]] = {t: self._dijkstra(t)
                                            for t in net.ports + net.cities}
-        self.c2p: dict[tuple[str, tuple[str, ...]], float] = {}
-        self.slots: dict[tuple[str, tuple[str, ...]], tuple[float, str | None]] = {}
+        # a goods city's way to its nearest port among those given: (MP, port)
+        self.to_port: dict[tuple[str, tuple[str, ...]], tuple[float, str | None]] = {}
 
     def _dijkstra(self, target: str) -> list[float]:
         net = self.net

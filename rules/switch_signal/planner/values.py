@@ -100,27 +100,21 @@ class Values:
         return best if best < INF else C_DOOM
 
     def city_to_port(self, tab: Tables, pos: Pos, city: str) -> float:
-        colour = self.net.city_colour[city]
-        ports = tuple(self.port_targets(pos, colour))
-        key = (city, ports)
-        found = tab.c2p.get(key)
-        if found is None:
-            state = self.net.index[city]
-            found = tab.c2p[key] = min((tab.to[p][state] for p in ports), default=INF)
-        return found
+        """A goods city's way to the nearest port that takes its colour."""
+        return self.port_way(tab, pos, city, None)[0]
 
     def port_way(self, tab: Tables, pos: Pos, city: str,
                  claimed: dict[str, set[str]] | None) -> tuple[float, str | None]:
         """A goods city's way to the nearest port that takes its colour and no train claims."""
-        if claimed is None:
-            return self.city_to_port(tab, pos, city), None
         colour = self.net.city_colour[city]
-        ports = tuple(p for p in self.port_targets(pos, colour) if p not in claimed[colour])
-        found = tab.slots.get((city, ports))
+        ports = tuple(self.port_targets(pos, colour))
+        if claimed is not None:
+            ports = tuple(p for p in ports if p not in claimed[colour])
+        found = tab.to_port.get((city, ports))
         if found is None:
             state = self.net.index[city]
-            found = tab.slots[(city, ports)] = min(((tab.to[p][state], p) for p in ports),
-                                                   default=(INF, None))
+            found = tab.to_port[(city, ports)] = min(((tab.to[p][state], p) for p in ports),
+                                                     default=(INF, None))
         return found
 
     def value(self, pos: Pos, tab: Tables | None = None) -> float:
