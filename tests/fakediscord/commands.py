@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
-import re
+import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from .messages import new_attachment
 from .payloads import channel_payload, member_payload, role_payload, user_payload
 from .state import DM_CHANNEL, Channel
-from .validate import SELECT_TYPES, STRING_SELECT, walk_components
-from .wire import Upload, form_error, guess_type
+from .validate import (
+    CHOICE_NAME_MAX,
+    CHOICE_VALUE_MAX,
+    CHOICES_MAX,
+    SELECT_TYPES,
+    STRING_SELECT,
+    _dict,
+    _int_range,
+    _length,
+    _list,
+    validate_localizations,
+    walk_components,
+)
+from .wire import ApiError, Upload, form_error, guess_type
 
 if TYPE_CHECKING:
     from .fake import FakeDiscord
@@ -17,7 +29,24 @@ if TYPE_CHECKING:
 
 SUB, GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = range(3, 12)
-NAME = re.compile(r"^[-_'\w]{1,32}$")
+CHAT_INPUT, USER_COMMAND, MESSAGE_COMMAND, ENTRY_POINT = 1, 2, 3, 4
+COMMAND_TYPES = (CHAT_INPUT, USER_COMMAND, MESSAGE_COMMAND, ENTRY_POINT)
+OPTION_TYPES = tuple(range(1, 12))
+
+# docs interactions/application-commands: names 1-32 characters (CHAT_INPUT ones match
+# ^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$ in lower case), descriptions 1-100, at most
+# 25 options per level and 25 choices per option (names 1-100, string values up to 100),
+# STRING min_length 0-6000 / max_length 1-6000, "a maximum of 8000 characters for combined
+# name, description, and value properties" per command (the longest localization counted),
+# and per scope 100 CHAT_INPUT, 5 USER, 5 MESSAGE commands and one (global) entry point.
+NAME_MAX = 32
+DESCRIPTION_MAX = 100
+OPTIONS_MAX = 25
+STRING_LENGTH_MAX = 6000
+COMMAND_SIZE_MAX = 8000
+COMMAND_COUNTS = {CHAT_INPUT: 100, USER_COMMAND: 5, MESSAGE_COMMAND: 5, ENTRY_POINT: 1}
+# Blocks of the Devanagari and Thai scripts (their marks are neither letters nor numbers).
+DEVA_THAI = ((0x0900, 0x097F), (0xA8E0, 0xA8FF), (0x11B00, 0x11B5F), (0x0E00, 0x0E7F))
 
 
 class CommandRegistry:
@@ -64,6 +93,7 @@ class CommandRegistry:
                     "Application command names must be unique",
                 )
             seen.add(key)
+        check_counts(body, guild_id)
         old = {(c["name"], c["type"]): c for c in self.get(guild_id)}
         new = [self._finish(guild_id, c, old.get((c["name"], c.get("type", 1)))) for c in body]
         self.scopes[guild_id] = new
@@ -78,6 +108,7 @@ class CommandRegistry:
             None,
         )
         new = self._finish(guild_id, cmd, old)
+        check_counts([c for c in current if c is not old] + [new], guild_id)
         self.scopes[guild_id] = [c for c in current if c is not old] + [new]
         return new
 
@@ -90,42 +121,221 @@ class CommandRegistry:
         return None
 
 
-def validate_command(cmd: Any, path: str) -> None:
-    """Light checks of a command definition (names, descriptions, option order and counts)."""
-    prefix = f"{path}." if path else ""
-    if not isinstance(cmd, dict) or not NAME.match(str(cmd.get("name", ""))):
-        raise form_error(f"{prefix}name", "APPLICATION_COMMAND_INVALID_NAME", "Invalid name")
-    chat = cmd.get("type", 1) == 1
-    if chat and (
-        cmd["name"] != cmd["name"].lower() or not 1 <= len(cmd.get("description") or "") <= 100
-    ):
+def _name_char_ok(ch: str) -> bool:
+    """One character of a CHAT_INPUT name: -, _, ', a letter, a number, Devanagari or Thai."""
+    if ch in "-_'":
+        return True
+    if unicodedata.category(ch)[0] in "LN":
+        return True
+    code = ord(ch)
+    return any(lo <= code <= hi for lo, hi in DEVA_THAI)
+
+
+def check_name(path: str, name: Any, chat: bool) -> None:
+    """A command or option name: 1-32 characters; for CHAT_INPUT the naming regex, lower case."""
+    if name is None:
+        raise form_error(path, "BASE_TYPE_REQUIRED", "This field is required")
+    if not isinstance(name, str) or not 1 <= len(name) <= NAME_MAX:
         raise form_error(
-            f"{prefix}description", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."
+            path, "BASE_TYPE_BAD_LENGTH", f"Must be between 1 and {NAME_MAX} in length."
         )
-    options = cmd.get("options") or []
-    if len(options) > 25:
+    if chat and not all(_name_char_ok(ch) and ch.lower() == ch for ch in name):
         raise form_error(
-            f"{prefix}options", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."
+            path, "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid"
         )
+
+
+def _check_description(path: str, text: Any) -> None:
+    """A CHAT_INPUT description (or option description): 1-100 characters."""
+    if text is None:
+        raise form_error(path, "BASE_TYPE_REQUIRED", "This field is required")
+    if not isinstance(text, str) or not 1 <= len(text) <= DESCRIPTION_MAX:
+        raise form_error(
+            path, "BASE_TYPE_BAD_LENGTH", f"Must be between 1 and {DESCRIPTION_MAX} in length."
+        )
+
+
+def _longest(default: Any, localized: dict[str, Any]) -> int:
+    """Length counted toward the size limit: the longest of a value and its localizations."""
+    texts = [t for t in [default, *localized.values()] if isinstance(t, str)]
+    return max((len(t) for t in texts), default=0)
+
+
+def _names_and_texts(
+    where: str, node: dict[str, Any], chat: bool
+) -> tuple[dict[str, Any], int]:
+    """Check name, description and their localizations; return name localizations and size."""
+    check_name(f"{where}name", node.get("name"), chat)
+    names = validate_localizations(
+        f"{where}name_localizations",
+        node.get("name_localizations"),
+        lambda p, v: check_name(p, v, chat),
+    )
+    descriptions = validate_localizations(
+        f"{where}description_localizations",
+        node.get("description_localizations"),
+        _check_description,
+    )
+    size = _longest(node.get("name"), names) + _longest(node.get("description"), descriptions)
+    return names, size
+
+
+def _check_option_names(where: str, options: list[dict[str, Any]]) -> None:
+    """Option names unique in their array; a localized name (one differing from its default)
+    distinct from the other options' names and from their names in that locale."""
+    for i, opt in enumerate(options):
+        others = [o for j, o in enumerate(options) if j != i]
+        if any(o.get("name") == opt.get("name") for o in options[:i]):
+            raise form_error(
+                f"{where}options.{i}.name",
+                "APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS",
+                "Option names must be unique",
+            )
+        for locale, text in (opt.get("name_localizations") or {}).items():
+            if text == opt.get("name"):
+                continue
+            taken = {o.get("name") for o in others}
+            taken |= {(o.get("name_localizations") or {}).get(locale) for o in others}
+            if text in taken:
+                raise form_error(
+                    f"{where}options.{i}.name_localizations.{locale}",
+                    "APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS",
+                    "Localized option names must be distinct from the other options' names",
+                )
+
+
+def _check_options(where: str, options: Any, parent: int) -> int:
+    """Check one options array of a command (parent 0), a group (GROUP) or a
+    subcommand (SUB); return its size toward the command's character limit."""
+    options = _list(f"{where}options", options, OPTIONS_MAX)
+    size = 0
     optional_seen = False
     for i, opt in enumerate(options):
-        where = f"{prefix}options.{i}"
-        if opt.get("type") in (SUB, GROUP):
-            validate_command(opt, where)
+        path = f"{where}options.{i}."
+        opt = _dict(path[:-1], opt)
+        kind = opt.get("type")
+        if kind not in OPTION_TYPES:
+            raise form_error(
+                f"{path}type", "BASE_TYPE_CHOICES", f"Value must be one of {set(OPTION_TYPES)}."
+            )
+        nested = kind in (SUB, GROUP)
+        if (parent == GROUP and kind != SUB) or (parent == SUB and nested):
+            raise form_error(
+                f"{path}type",
+                "APPLICATION_COMMAND_OPTION_TYPE_INVALID",
+                "A sub-command group may only contain sub-commands, "
+                "and a sub-command no sub-command or group",
+            )
+        names, part = _names_and_texts(path, opt, True)
+        _check_description(f"{path}description", opt.get("description"))
+        size += part
+        if nested:
+            size += _check_options(path, opt.get("options"), kind)
             continue
-        if not NAME.match(str(opt.get("name", ""))) or not opt.get("description"):
-            raise form_error(f"{where}.name", "APPLICATION_COMMAND_INVALID_NAME", "Invalid name")
+        if opt.get("options"):
+            raise form_error(
+                f"{path}options",
+                "APPLICATION_COMMAND_OPTION_TYPE_INVALID",
+                "Only sub-commands and sub-command groups have options",
+            )
         if opt.get("required"):
             if optional_seen:
                 raise form_error(
-                    f"{where}.required",
+                    f"{path}required",
                     "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
                     "Required options must be placed before non-required options",
                 )
         else:
             optional_seen = True
-        if len(opt.get("choices") or []) > 25 or (opt.get("choices") and opt.get("autocomplete")):
-            raise form_error(f"{where}.choices", "BASE_TYPE_MAX_LENGTH", "Invalid choices")
+        size += _check_choices(path, opt)
+        if kind == STRING:
+            _int_range(f"{path}min_length", opt.get("min_length"), 0, STRING_LENGTH_MAX)
+            _int_range(f"{path}max_length", opt.get("max_length"), 1, STRING_LENGTH_MAX)
+    _check_option_names(where, options)
+    return size
+
+
+def _check_choices(path: str, opt: dict[str, Any]) -> int:
+    """Choices of a STRING/INTEGER/NUMBER option: at most 25, names 1-100, strings up to 100."""
+    choices = opt.get("choices")
+    if not choices:
+        return 0
+    if opt.get("type") not in (STRING, INTEGER, NUMBER):
+        raise form_error(
+            f"{path}choices",
+            "APPLICATION_COMMAND_OPTION_CHOICES_INVALID",
+            "Choices are only allowed for string, integer and number options",
+        )
+    if opt.get("autocomplete"):
+        raise form_error(
+            f"{path}autocomplete",
+            "APPLICATION_COMMAND_AUTOCOMPLETE_WITH_CHOICES",
+            "Autocomplete cannot be set when choices are present",
+        )
+    size = 0
+    for k, choice in enumerate(_list(f"{path}choices", choices, CHOICES_MAX)):
+        where = f"{path}choices.{k}"
+        choice = _dict(where, choice)
+        _length(f"{where}.name", choice.get("name"), 1, CHOICE_NAME_MAX)
+        names = validate_localizations(
+            f"{where}.name_localizations",
+            choice.get("name_localizations"),
+            lambda p, v: _length(p, v, 1, CHOICE_NAME_MAX),
+        )
+        value = choice.get("value")
+        if value is None:
+            raise form_error(f"{where}.value", "BASE_TYPE_REQUIRED", "This field is required")
+        if opt["type"] == STRING:
+            _length(f"{where}.value", value, 1, CHOICE_VALUE_MAX)
+        size += _longest(choice["name"], names) + (len(value) if isinstance(value, str) else 0)
+    return size
+
+
+def validate_command(cmd: Any, path: str) -> None:
+    """Check one command definition as Discord does (names, texts, options, choices, size)."""
+    prefix = f"{path}." if path else ""
+    cmd = _dict(path, cmd)
+    kind = cmd.get("type", 1)
+    if kind not in COMMAND_TYPES:
+        raise form_error(
+            f"{prefix}type", "BASE_TYPE_CHOICES", f"Value must be one of {set(COMMAND_TYPES)}."
+        )
+    chat = kind in (CHAT_INPUT, ENTRY_POINT)
+    _, size = _names_and_texts(prefix, cmd, chat)
+    if kind == CHAT_INPUT:
+        _check_description(f"{prefix}description", cmd.get("description"))
+        size += _check_options(prefix, cmd.get("options"), 0)
+    elif kind != ENTRY_POINT:
+        if cmd.get("description"):
+            raise form_error(
+                f"{prefix}description",
+                "APPLICATION_COMMAND_CONTEXT_MENU_DESCRIPTION",
+                "Context menu commands cannot have a description",
+            )
+        if cmd.get("options"):
+            raise form_error(
+                f"{prefix}options",
+                "APPLICATION_COMMAND_OPTIONS_NOT_ALLOWED",
+                "Only chat input commands can have options",
+            )
+    if kind == CHAT_INPUT and size > COMMAND_SIZE_MAX:
+        raise form_error(
+            path,
+            "APPLICATION_COMMAND_TOO_LARGE",
+            f"Command exceeds maximum size ({COMMAND_SIZE_MAX})",
+        )
+
+
+def check_counts(commands: list[dict[str, Any]], guild_id: int | None) -> None:
+    """At most 100 CHAT_INPUT, 5 USER, 5 MESSAGE commands per scope, one global entry point."""
+    for kind, limit in COMMAND_COUNTS.items():
+        if guild_id is not None and kind == ENTRY_POINT:
+            limit = 0
+        count = sum(1 for c in commands if c.get("type", 1) == kind)
+        if count > limit:
+            raise ApiError(
+                400, 30032, f"Maximum number of application commands reached ({limit})"
+            )
 
 
 def _resolve_user(fake: FakeDiscord, value: Any, channel: Channel, resolved: dict[str, Any]) -> str:

@@ -14,7 +14,7 @@ from .messages import create_message, delete_message, edit_message
 from .payloads import channel_payload, member_payload, message_payload, user_payload
 from .state import DM_CHANNEL, EPHEMERAL, Message
 from .validate import validate_choices, validate_modal
-from .wire import ApiError, json_response, no_content, read_body
+from .wire import ApiError, Upload, json_response, no_content, read_body, under
 
 if TYPE_CHECKING:
     from .fake import FakeDiscord
@@ -208,6 +208,36 @@ class InteractionRoutes:
             )
         if kind in (DEFERRED_UPDATE, UPDATE) and rec.source_id is None:
             raise ApiError(400, 40043, "This interaction has no message to update")
+        try:
+            message = self._respond(rec, kind, data, uploads)
+        except ApiError as exc:
+            raise under("data", exc) from None
+        rec.response_type = kind
+        rec.response_message_id = message.id if message else None
+        rec.acked.set()
+        if kind not in (DEFERRED, DEFERRED_UPDATE):
+            rec.done.set()
+        resource: dict[str, Any] = {"type": kind}
+        if message is not None:
+            resource["message"] = message_payload(fake.state, message)
+        return json_response(
+            {
+                "interaction": {
+                    "id": str(rec.id),
+                    "type": rec.type,
+                    "response_message_id": str(message.id) if message else None,
+                    "response_message_loading": kind == DEFERRED,
+                    "response_message_ephemeral": bool(message and message.ephemeral),
+                },
+                "resource": resource,
+            }
+        )
+
+    def _respond(
+        self, rec: InteractionRecord, kind: int, data: dict[str, Any], uploads: dict[int, Upload]
+    ) -> Message | None:
+        """Carry out a callback of type `kind`; return the message it created or updated."""
+        fake = self.fake
         message: Message | None = None
         command = rec.type == COMMAND
         if kind == MESSAGE:
@@ -244,26 +274,7 @@ class InteractionRoutes:
         elif kind == MODAL:
             validate_modal(data)
             rec.modal = data
-        rec.response_type = kind
-        rec.response_message_id = message.id if message else None
-        rec.acked.set()
-        if kind not in (DEFERRED, DEFERRED_UPDATE):
-            rec.done.set()
-        resource: dict[str, Any] = {"type": kind}
-        if message is not None:
-            resource["message"] = message_payload(fake.state, message)
-        return json_response(
-            {
-                "interaction": {
-                    "id": str(rec.id),
-                    "type": rec.type,
-                    "response_message_id": str(message.id) if message else None,
-                    "response_message_loading": kind == DEFERRED,
-                    "response_message_ephemeral": bool(message and message.ephemeral),
-                },
-                "resource": resource,
-            }
-        )
+        return message
 
     def _record(self, request: web.Request) -> InteractionRecord:
         """The acknowledged interaction a webhook URL refers to."""

@@ -6,7 +6,12 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from .state import EPHEMERAL, LOADING, Message, now_iso
-from .validate import validate_message
+from .validate import (
+    ATTACHMENTS_MAX,
+    validate_attachment_specs,
+    validate_message,
+    validate_request,
+)
 from .wire import ApiError, Upload, form_error, image_size
 
 if TYPE_CHECKING:
@@ -15,6 +20,8 @@ if TYPE_CHECKING:
 USER_MENTION = re.compile(r"<@!?(\d{15,21})>")
 ROLE_MENTION = re.compile(r"<@&(\d{15,21})>")
 SETTABLE_FLAGS = (1 << 2) | (1 << 12) | (1 << 15)  # suppress embeds, suppress notifications, v2
+# docs reference "Uploading Files": "The file upload size limit applies to each file in a
+# request. The default limit is 10 MiB"; Discord answers a larger file 413 (code 40005).
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 
 
@@ -98,6 +105,7 @@ def build_attachments(
         specs = [{"id": i} for i in sorted(uploads)]
         keep = list(existing)
     else:
+        specs = validate_attachment_specs(specs)
         keep = []
     by_id = {str(a["id"]): a for a in existing}
     used: set[int] = set()
@@ -114,8 +122,10 @@ def build_attachments(
             )
     for index in sorted(set(uploads) - used):
         keep.append(new_attachment(fake, channel_id, uploads[index], {}, ephemeral))
-    if len(keep) > 10:
-        raise form_error("attachments", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+    if len(keep) > ATTACHMENTS_MAX:
+        raise form_error(
+            "attachments", "BASE_TYPE_MAX_LENGTH", f"Must be {ATTACHMENTS_MAX} or fewer in length."
+        )
     return keep
 
 
@@ -141,6 +151,7 @@ def create_message(
     if loading:
         flags |= LOADING
     ephemeral = bool(flags & EPHEMERAL)
+    validate_request(body)
     attachments = build_attachments(
         fake, channel_id, body.get("attachments"), uploads, [], ephemeral
     )
@@ -222,6 +233,7 @@ def edit_message(
     """Apply an edit (absent keys unchanged); `fill` completes a deferred message instead."""
     if msg.deleted:
         raise ApiError(404, 10008, "Unknown Message")
+    validate_request(body)
     content = msg.content if "content" not in body else str(body["content"] or "")
     embeds = msg.embeds if "embeds" not in body else list(body["embeds"] or [])
     components = msg.components if "components" not in body else list(body["components"] or [])
