@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import logging
 import shutil
+import signal
 import sys
 import time
 from pathlib import Path
@@ -14,6 +15,9 @@ import rules
 from bot.health import check
 from bot.selfplay import DIFFICULTIES, run_selfplay
 from bot.settings import Settings, point_discord_at
+
+log = logging.getLogger("railyard")
+STOP_GRACE = 7.0  # seconds a stop waits for moves in flight: well inside Docker's 10 s
 
 NO_TOKEN = """No DISCORD_TOKEN is set, so Railyard cannot connect to Discord.
 
@@ -26,8 +30,9 @@ To run the bot on Discord:
   3. Start it:   DISCORD_TOKEN=... railyard run
      Games are kept in {db} (set RAILYARD_DB to change it).
 
-To play without Discord, on this terminal (hot seat):
-  {exe} play steel-driver --players 4
+To play without Discord, in this terminal (you against two computers, or a hot seat):
+  {exe} play steel-driver --players 3 --computers 2
+  {exe} play trains --players 2
 """
 
 
@@ -56,11 +61,17 @@ def _run(args: argparse.Namespace) -> int:
         where = ("the PostgreSQL database RAILYARD_DB names" if settings.postgres
                  else f"the SQLite file {settings.db_path}")
         print(NO_TOKEN.format(db=where, exe=_exe()), file=sys.stderr)
-        if sys.stdin.isatty():
-            answer = input("Start a local game of Steel Driver for 4 players now? [y/N] ")
-            if answer.strip().lower().startswith("y"):
-                return _play(argparse.Namespace(game="steel-driver", players=4, names=None,
-                                                seed=None, out="boards", save=None, option=[]))
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            from bot.first_run import offer
+
+            try:
+                chosen = offer()
+            except (EOFError, KeyboardInterrupt):
+                chosen = None
+            if chosen is not None:
+                return _play(argparse.Namespace(seed=None, out=None, save=None, option=[],
+                                                **chosen),
+                             None if settings.postgres else settings.db_path.parent)
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     point_discord_at(settings.api_base, settings.gateway_url)
@@ -84,8 +95,27 @@ async def _serve(settings: Settings) -> int:
     bot = create_bot(service, sync_guild=settings.guild_id, shard_count=settings.shard_count,
                      shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
                      health_file=settings.health_file)
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    signals: list[str] = []
+
+    def on_signal(sig: signal.Signals) -> None:
+        signals.append(sig.name)
+        stop.set()
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, on_signal, sig)
     async with bot:
-        await bot.start(settings.token or "")
+        running = asyncio.create_task(bot.start(settings.token or ""))
+        stopping = asyncio.create_task(stop.wait())
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if not running.done():
+            log.info("%s: stopping; moves in flight finish first", signals[0])
+            await bot.shutdown(STOP_GRACE)
+            await running
+        stopping.cancel()
+        running.result()  # a failure to log in or connect says so, as before
+    log.info("stopped cleanly")
     return 0
 
 
@@ -112,22 +142,34 @@ def _options(pairs: list[str] | None) -> dict[str, str] | None:
     return options
 
 
-def _play(args: argparse.Namespace) -> int:
+def _play(args: argparse.Namespace, data: Path | None = None) -> int:
+    from bot.first_run import boards_folder
     from bot.local import play_local
 
-    names = [n.strip() for n in args.names.split(",")] if args.names else None
+    names = args.names
+    if isinstance(names, str):
+        names = [n.strip() for n in names.split(",")]
     players = len(names) + args.computers if names else args.players
     options = _options(args.option)
     if options is None:
         return 2
     try:
         play_local(args.game, players, names=names, computers=args.computers, seed=args.seed,
-                   options=options,
-                   out=Path(args.out), save=Path(args.save) if args.save else None)
+                   options=options, out=boards_folder(args.out, data or _data_folder()),
+                   save=Path(args.save) if args.save else None)
     except rules.IllegalAction as exc:  # e.g. a player count or option the game refuses
         print(exc, file=sys.stderr)
         return 2
     return 0
+
+
+def _data_folder() -> Path | None:
+    """The folder of the games' SQLite file (the data volume in the image), if one is set."""
+    try:
+        settings = Settings.from_env()
+    except ValueError:
+        return None
+    return None if settings.postgres else settings.db_path.parent
 
 
 def _bench(args: argparse.Namespace) -> int:
@@ -181,7 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--computers", type=int, default=0,
                       help="how many of the seats computer players take (the last ones)")
     play.add_argument("--seed", type=int)
-    play.add_argument("--out", default="boards", help="folder for board images")
+    play.add_argument("--out", help="folder for board images (default: boards/ here if it "
+                      "may be written, else beside the database, else a temporary folder)")
     play.add_argument("--save", help="JSON file to save to after each move (resumes if present)")
     play.add_argument("--option", action="append", metavar="NAME=VALUE",
                       help="a game option (repeat for several), e.g. --option map=osaka")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -28,6 +29,7 @@ from bot.components import (
 from bot.computers import ComputerSeats
 from bot.flows import TableFlows
 from bot.health import beat_forever, write_beat
+from bot.inflight import STOPPING, InFlight
 from bot.menus import GroupSelect, group_view
 from bot.replies import NO_PINGS, refusal, reply, report_failure, too_long
 from bot.scheduler import Scheduler
@@ -63,6 +65,16 @@ class RailyardTree(discord.app_commands.CommandTree["RailyardBot"]):
         name = interaction.command.qualified_name if interaction.command else "?"
         await report_failure(interaction, error, f"/{name}")
 
+    async def _call(self, interaction: discord.Interaction[Any]) -> None:
+        """Run a command or autocomplete, counted as work in flight; none once the bot stops."""
+        work = self.client.inflight
+        if work.closed:
+            if interaction.type is discord.InteractionType.application_command:
+                await reply(interaction, STOPPING)
+            return
+        async with work.hold():
+            await super()._call(interaction)
+
 
 class RailyardBot(commands.AutoShardedBot):
     """Railyard on Discord: slash commands, buttons, and a game service behind them.
@@ -88,6 +100,7 @@ class RailyardBot(commands.AutoShardedBot):
         self.run_scheduler = run_scheduler
         self.health_file = health_file  # the heartbeat a container's health check reads
         self._beat: asyncio.Task[None] | None = None
+        self.inflight = InFlight()  # interactions being handled: a stop lets them finish
         service.on_frozen = self._tell_frozen
 
     async def _tell_frozen(self, game: GameRow, why: str) -> None:
@@ -115,7 +128,7 @@ class RailyardBot(commands.AutoShardedBot):
         if self.run_scheduler:
             self.scheduler.start()
         if self.health_file is not None:
-            self._beat = asyncio.create_task(beat_forever(self.health_file, self.is_ready))
+            self._beat = asyncio.create_task(beat_forever(self.health_file, self.connected))
         if self.shard_ids is not None and 0 not in self.shard_ids:
             return  # the process running shard 0 registers the commands, once for all
         if self.sync_guild:
@@ -131,17 +144,57 @@ class RailyardBot(commands.AutoShardedBot):
             return True  # every shard runs here
         return shard_of(guild_id, self.shard_count) in self.shard_ids
 
-    async def on_ready(self) -> None:
-        """Every shard is connected: say so in the heartbeat at once, not at the next beat."""
+    def connected(self) -> bool:
+        """Whether every shard of this process holds a live gateway connection."""
+        if not self.is_ready() or self.is_closed() or not self.shards:
+            return False
+        if any(shard.is_closed() for shard in self.shards.values()):
+            return False
+        return math.isfinite(self.latency)
+
+    async def _beat_now(self) -> None:
+        """Write the heartbeat at once (a connection came or went), not at the next beat."""
         if self.health_file is not None:
-            await asyncio.to_thread(write_beat, self.health_file, True, time.time())
+            await asyncio.to_thread(write_beat, self.health_file, self.connected(), time.time())
+
+    async def on_ready(self) -> None:
+        """Every shard is connected: say so in the heartbeat at once."""
+        await self._beat_now()
+
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        """A shard lost Discord: the health check fails until it is back."""
+        log.warning("shard %s lost its gateway connection", shard_id)
+        await self._beat_now()
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        """A shard is back on its old session."""
+        log.info("shard %s resumed", shard_id)
+        await self._beat_now()
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        """A shard is back with a new session."""
+        await self._beat_now()
+
+    async def shutdown(self, grace: float = 7.0) -> None:
+        """A clean stop: take no new interactions, let those in flight and the scheduler's
+        current check finish (at most `grace` seconds), then close."""
+        self.inflight.close()
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + grace
+        await self.scheduler.stop(grace)
+        if not await self.inflight.drained(max(0.0, deadline - loop.time())):
+            log.warning("stopping with %d requests unfinished", self.inflight.count)
+        await self.close()
 
     async def close(self) -> None:
         """Stop the scheduler and the heartbeat, close Discord, then the store."""
+        self.inflight.close()
         if self._beat is not None:
             self._beat.cancel()
         await self.scheduler.stop()
         await super().close()
+        if self.health_file is not None:  # stopped: not healthy, whatever the last beat said
+            await asyncio.to_thread(write_beat, self.health_file, False, time.time())
         await self.service.live.settle()  # snapshots being written (only a cache, but whole)
         await self.service.store.close()
 

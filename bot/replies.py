@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 from collections.abc import Callable, Coroutine
@@ -9,6 +10,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot.inflight import STOPPING, InFlight
 from bot.presenters import clip
 from bot.store.records import StorageFailure
 
@@ -87,10 +89,16 @@ def guarded(callback: ItemCallback[S]) -> ItemCallback[S]:
     """A component callback whose failures reach the player (discord.py only logs them)."""
     @functools.wraps(callback)
     async def run(self: S, interaction: discord.Interaction[Any]) -> None:
-        try:
-            await callback(self, interaction)
-        except Exception as exc:
-            await report_failure(interaction, exc, type(self).__name__)
+        # Railyard's client counts work in flight (any other client, e.g. a test's, does not).
+        work: InFlight | None = getattr(getattr(interaction, "client", None), "inflight", None)
+        if work is not None and work.closed:  # stopping: a short answer, nothing changed
+            await reply(interaction, STOPPING)
+            return
+        async with work.hold() if work is not None else contextlib.nullcontext():
+            try:
+                await callback(self, interaction)
+            except Exception as exc:
+                await report_failure(interaction, exc, type(self).__name__)
     return run
 
 

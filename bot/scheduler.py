@@ -8,6 +8,7 @@ the first tick after it comes back.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from typing import TYPE_CHECKING
 
@@ -36,26 +37,33 @@ class Scheduler:
         self.bot = bot
         self.interval = interval
         self._task: asyncio.Task[None] | None = None
+        self._stopping = asyncio.Event()  # set by stop(): the loop ends after its check
 
     def start(self) -> None:
         """Run the loop in the background."""
         if self._task is None:
             self._task = asyncio.create_task(self._loop())
 
-    async def stop(self) -> None:
-        """Stop the loop."""
+    async def stop(self, grace: float = 0.0) -> None:
+        """Stop the loop, letting a check under way finish for up to `grace` seconds."""
         task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            try:
-                await task
-            except asyncio.CancelledError:
-                pass
+        if task is None:
+            return
+        self._stopping.set()
+        if grace > 0:
+            done, _ = await asyncio.wait({task}, timeout=grace)
+            if task in done:
+                return
+        task.cancel()
+        try:
+            await task
+        except asyncio.CancelledError:
+            pass
 
     async def _loop(self) -> None:
         await self.bot.wait_until_ready()
         first = True
-        while True:
+        while not self._stopping.is_set():
             try:
                 sent = await self.tick()
                 if first or sent:  # the first check says the scheduler runs; then only news
@@ -66,7 +74,8 @@ class Scheduler:
                 log.warning("scheduler tick: storage failure: %s", exc)
             except Exception:  # keep the loop alive; the next tick retries
                 log.exception("scheduler tick failed")
-            await asyncio.sleep(self.interval)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._stopping.wait(), self.interval)
 
     async def tick(self) -> int:
         """Send what is due now; return how many notices went out."""

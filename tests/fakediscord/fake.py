@@ -61,15 +61,16 @@ class FakeDiscord(ControlMixin):
 
     # -- lifecycle ------------------------------------------------------------------------------
 
-    async def start(self) -> None:
-        """Listen on 127.0.0.1 with a free port."""
+    async def start(self, port: int = 0) -> None:
+        """Listen on 127.0.0.1 with a free port (or `port`: the same one, after a stop)."""
         app = web.Application(middlewares=[make_middleware(self)], client_max_size=64 * 2**20)
         app.add_routes(InteractionRoutes(self).routes())
         app.add_routes(RestApi(self).routes())
         app.router.add_get("/gateway", self.gateway.handle)
         app.router.add_get("/resume", self.gateway.handle)
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.bind(("127.0.0.1", 0))
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", port))
         self.port = sock.getsockname()[1]
         self._runner = web.AppRunner(
             app, access_log=None, handle_signals=False, shutdown_timeout=0.5
