@@ -4,8 +4,11 @@ what happened that pings only the newly due players, and the results picture at 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import discord
@@ -22,6 +25,24 @@ from render.turn_card import TurnCard, render_turn_card, turn_card_alt
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 REPOST_AFTER = 6  # record messages after which the status message is posted again below them
+_publishing: dict[tuple[int, int], tuple[asyncio.Lock, int]] = {}  # (store, game): lock, users
+
+
+@asynccontextmanager
+async def one_at_a_time(store: Store, game_pk: int) -> AsyncIterator[None]:
+    """Publish one game's moves one after another (the board message is shared by them all)."""
+    key = (id(store), game_pk)
+    lock, users = _publishing.get(key) or (asyncio.Lock(), 0)
+    _publishing[key] = (lock, users + 1)
+    try:
+        async with lock:
+            yield
+    finally:
+        lock, users = _publishing[key]
+        if users == 1:
+            del _publishing[key]  # nobody waits: forget the lock
+        else:
+            _publishing[key] = (lock, users - 1)
 
 
 async def board_file(match: rules.Match, png: bytes | None = None) -> discord.File:
@@ -70,15 +91,34 @@ async def announce(store: Store, channel: discord.PartialMessageable,
 
     Steps inside one player's turn edit the board in place. A handover message sums up the
     turn that just ended and pings only the newly due; the last one is the results picture.
+    Moves of one game are published one at a time, each from the game's row as it is then
+    (its board message and settings), and a board never replaces a newer one.
     """
-    game, match = report.game, report.match
+    async with one_at_a_time(store, report.game.id):
+        # The row as stored now (another move or shard process may have published since);
+        # the buttons keep this move's version.
+        now = await store.get_game(report.game.id)
+        game = dataclasses.replace(report.game, board_message_id=now.board_message_id,
+                                   settings=now.settings)
+        await _publish(store, channel, report, game)
+
+
+def _newer_board(game: GameRow) -> bool:
+    """Whether the board on show is already of a later version than this move's."""
+    return int(game.settings.get("board_version", -1)) > game.version
+
+
+async def _publish(store: Store, channel: discord.PartialMessageable, report: MoveReport,
+                   game: GameRow) -> None:
+    match = report.match
     buttons = None if match.over else public_buttons(game, match)
     handover = set(report.due) != set(report.due_before)
     turn: list[str] = []
     if handover:
         start = min(int(game.settings.get("turn_from", 0)), len(match.lines))
         turn = [t for _, t in match.lines[start:]]
-        game = await store.merge_settings(game.id, {"turn_from": len(match.lines)})
+        merged = await store.merge_settings(game.id, {"turn_from": len(match.lines)})
+        game = dataclasses.replace(game, settings=merged.settings)
     # The board goes last, so whoever watches the channel knows the move is fully published.
     if handover and match.over:
         await _results(channel, game, match, turn)
@@ -95,6 +135,10 @@ async def announce(store: Store, channel: discord.PartialMessageable,
         # Someone not due acted (e.g. showed their hand to the table): say it, ping no one.
         await channel.send(presenters.clip(presenters.summarize(report.lines)),
                            allowed_mentions=NO_PINGS)
+    if _newer_board(game):
+        log.info("game %s: board %s is newer than move %s; not replaced", game.id,
+                 game.settings.get("board_version"), game.version)
+        return
     await update_status(store, channel, game, match, buttons, handover and not match.over,
                         board)
 
@@ -104,11 +148,14 @@ async def _post_mode(store: Store, channel: discord.PartialMessageable, report: 
                      turn: list[str]) -> None:
     """"post" boards: each handover posts a new board that pings; steps edit the last one."""
     match = report.match
+    if not handover and _newer_board(game):
+        return  # a later board is on show already: this step is in it
     if not handover and game.board_message_id:
         try:
             await channel.get_partial_message(game.board_message_id).edit(
                 content=presenters.move_message(report), attachments=[await board_file(match)],
                 view=buttons, allowed_mentions=NO_PINGS)
+            await store.merge_settings(game.id, {"board_version": game.version})
             return
         except discord.HTTPException as exc:
             log.info("could not edit the board of game %s: %s", game.id, exc)
@@ -123,6 +170,7 @@ async def _post_mode(store: Store, channel: discord.PartialMessageable, report: 
         files = [await board_file(match)]
     message = await _send(channel, text, file=files, view=buttons, mentions=_only(users))
     await _retire(store, channel, game, message.id)
+    await store.merge_settings(game.id, {"board_version": game.version})
 
 
 def public_buttons(game: GameRow, match: rules.Match) -> discord.ui.View | None:
@@ -154,8 +202,7 @@ async def update_status(store: Store, channel: discord.PartialMessageable, game:
             await channel.get_partial_message(old).edit(
                 content=content, attachments=[await board_file(match, board)], view=buttons,
                 allowed_mentions=NO_PINGS)
-            if posted:
-                await store.merge_settings(game.id, {"status_age": age})
+            await store.merge_settings(game.id, {"status_age": age, "board_version": game.version})
             return
         except discord.NotFound:
             old = None  # someone deleted it: post a new one
@@ -163,7 +210,7 @@ async def update_status(store: Store, channel: discord.PartialMessageable, game:
             log.info("cannot edit the status message of game %s", game.id)
     message = await _send(channel, content, file=await board_file(match, board), view=buttons)
     await _retire(store, channel, game, message.id, delete=True)
-    await store.merge_settings(game.id, {"status_age": 0})
+    await store.merge_settings(game.id, {"status_age": 0, "board_version": game.version})
 
 
 async def _retire(store: Store, channel: discord.PartialMessageable, game: GameRow, new_id: int,

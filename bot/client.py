@@ -146,7 +146,7 @@ class RailyardBot(commands.AutoShardedBot):
 
     def connected(self) -> bool:
         """Whether every shard of this process holds a live gateway connection."""
-        if not self.is_ready() or self.is_closed() or not self.shards:
+        if self.inflight.closed or not self.is_ready() or self.is_closed() or not self.shards:
             return False
         if any(shard.is_closed() for shard in self.shards.values()):
             return False
@@ -155,7 +155,11 @@ class RailyardBot(commands.AutoShardedBot):
     async def _beat_now(self) -> None:
         """Write the heartbeat at once (a connection came or went), not at the next beat."""
         if self.health_file is not None:
-            await asyncio.to_thread(write_beat, self.health_file, self.connected(), time.time())
+            try:
+                await asyncio.to_thread(write_beat, self.health_file, self.connected(),
+                                        time.time())
+            except OSError as exc:  # the check will say so; the bot goes on
+                log.warning("cannot write the heartbeat %s: %s", self.health_file, exc)
 
     async def on_ready(self) -> None:
         """Every shard is connected: say so in the heartbeat at once."""
@@ -193,8 +197,7 @@ class RailyardBot(commands.AutoShardedBot):
             self._beat.cancel()
         await self.scheduler.stop()
         await super().close()
-        if self.health_file is not None:  # stopped: not healthy, whatever the last beat said
-            await asyncio.to_thread(write_beat, self.health_file, False, time.time())
+        await self._beat_now()  # closed now: the beat says not connected
         await self.service.live.settle()  # snapshots being written (only a cache, but whole)
         await self.service.store.close()
 
@@ -278,20 +281,36 @@ class RailyardBot(commands.AutoShardedBot):
                              text: str | None = None, check: int | None = None) -> None:
         """A button or menu choice: check it belongs to this game and position, then play it."""
         game = await self.service.store.open_game(interaction.channel_id or 0)
-        if game is None or game.id != game_pk or game.version != version:
+        if game is None or game.id != game_pk:
             await reply(interaction, STALE)
             return
+        expected: int | None = version
+        if game.version != version:
+            # The newest board may still show the last version's choices for a moment (its
+            # edit is on the way): a pick there is played if it is still open, and refused
+            # for the rules' own reason if not. Older boards' choices stay stale.
+            message = interaction.message
+            since = await self.service.store.actions(game.id, since=version)
+            if (message is None or message.id != game.board_message_id
+                    or any(a.user_id == interaction.user.id for a in since)):
+                await reply(interaction, STALE)  # (a second click of a move already made)
+                return
+            expected = None
         if index is not None:
             try:
                 match = await self.service.match_of(game)
                 seat = next(s.seat for s in game.seats if s.user_id == interaction.user.id)
-                text = match.legal(seat)[index]
+                legal = match.legal(seat)
+                if expected is None and check is not None:
+                    text = next(a for a in legal if action_check(a) == check)
+                else:
+                    text = legal[index]
             except (StopIteration, IndexError):
                 text = "\u0000"  # the service refuses it with the right reason
             if check is not None and text != "\u0000" and action_check(text) != check:
                 await reply(interaction, STALE)
                 return
-        await self.play(interaction, text or "", expected_version=version)
+        await self.play(interaction, text or "", expected_version=expected)
 
     async def open_group(self, interaction: discord.Interaction[Any], game_pk: int,
                          version: int, seat: int, group: str) -> None:

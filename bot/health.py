@@ -6,6 +6,7 @@ import asyncio
 import json
 import logging
 import os
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -17,7 +18,8 @@ STALE_SECONDS = 90.0  # a beat missed for this long: the event loop is stuck or 
 
 def write_beat(path: Path, ready: bool, now: float) -> None:
     """Write the beat whole (a reader never sees half a file)."""
-    part = path.with_name(path.name + ".part")
+    # A part file of its own per writer: the periodic beat and an event's beat may overlap.
+    part = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}.part")
     part.write_text(json.dumps({"at": now, "ready": ready}))
     os.replace(part, path)
 

@@ -212,8 +212,12 @@ class GameService(UndoMixin):
             if seat is None:
                 raise GameError("You are not playing in this game.")
             if expected_version is not None and expected_version != game.version:
-                raise GameError("The board has changed since that button was made; "
-                                "look at the latest board.")
+                # Others moved since the choice was shown: it is played if the rules still
+                # take it. Only a second click of the player's own move is stale.
+                since = await self.store.actions(game.id, since=expected_version)
+                if any(a.user_id == user_id for a in since):
+                    raise GameError("The board has changed since that button was made; "
+                                    "look at the latest board.")
             return await self._move(game, seat, user_id, text, kept_row=kept)
 
     async def act_for(self, game: GameRow, seat: int, text: str) -> MoveReport:
