@@ -73,3 +73,32 @@ async def test_clicks_and_a_play_at_once_keep_one_newest_board(table: Table) -> 
         assert newest.id == game.board_message_id
         if live:  # the board on show is the newest position's, not an older edit
             assert live[0].id == newest.id and _versions(table, newest) == {game.version}
+
+
+async def test_a_pick_on_the_newest_board_before_its_edit_lands_is_played(table: Table) -> None:
+    await table.slash("alice", "game new", {"game": "steel-driver"})
+    for name in PLAYERS[1:]:
+        await table.slash(name, "game join")
+    before = table.ids()
+    await table.slash("alice", "game start")
+    await table.wait_record(before)
+    assert table.bot is not None
+    board = table.status()
+    first = table.due_name()
+    custom_id, value = table.find_choice(board, "pass")
+    # The first player's move is saved, and the board's edit has not landed yet.
+    await table.bot.service.act(table.channel, table.users[first], "pass")
+    game = await table.bot.service.store.open_game(table.channel)
+    assert game is not None and game.board_message_id == board.id
+    second = next(iter(game.seats[s].name for s in (await table.bot.service.match_of(game))
+                       .to_act()))
+    assert second != first
+    # The first player's second click on it is a double click: refused, nothing changed.
+    said = private_text(await _pick(table, first, board, custom_id, value))
+    assert "earlier board" in said or "board has changed" in said, said
+    assert (await table.bot.service.store.open_game(table.channel)) == game
+    # The next player picks "pass" on that board (the newest there is): it is their move now.
+    said = private_text(await _pick(table, second, board, custom_id, value))
+    assert said.startswith("✅ Played"), said
+    after = await table.bot.service.store.open_game(table.channel)
+    assert after is not None and after.version == game.version + 1
