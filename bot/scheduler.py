@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import discord
 
 import rules
-from bot import clocks, presenters
+from bot import clocks, metrics, presenters
 from bot.components import request_view, short, snooze_view
 from bot.computers import computer_run
 from bot.durations import format_duration
@@ -122,18 +122,21 @@ class Scheduler:
         waited = format_duration(now - (game.waiting_since or now))
         said = f"{wording(number, game, match.info.title, waited)} {match.prompt(seat)}"
         text = f"{presenters.mention(user)} {short(said, 1700)}"  # room for the DM's link
-        await self._deliver(game, user, prefs, text, snooze_view(game.id, game.wait, seat))
+        if await self._deliver(game, user, prefs, text, snooze_view(game.id, game.wait, seat)):
+            metrics.reminder_sent(game.game_id)
         return 1
 
     async def _deliver(self, game: GameRow, user: int, prefs: Prefs, text: str,
-                       view: discord.ui.View) -> None:
-        """By DM when the player asked for it, else (or when DMs are closed) in the channel."""
+                       view: discord.ui.View) -> bool:
+        """By DM when the player asked for it, else (or when DMs are closed) in the channel.
+
+        False when it could not be delivered at all (logged)."""
         if prefs.dm:
             try:
                 member = await self.bot.fetch_user(user)
                 link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}"
                 await member.send(f"{text}\n{link}")
-                return
+                return True
             except discord.HTTPException as exc:
                 log.info("DM to %s failed (%s); reminding in the channel", user, exc)
         channel = self.bot.get_partial_messageable(game.channel_id)
@@ -142,6 +145,8 @@ class Scheduler:
                 users=[discord.Object(user)], roles=False, everyone=False))
         except discord.HTTPException as exc:
             log.warning("cannot remind in channel %s: %s", game.channel_id, exc)
+            return False
+        return True
 
     async def _deadline(self, game: GameRow, match: rules.Match, seat: int) -> int:
         store, now = self.bot.service.store, self.bot.service.clock()

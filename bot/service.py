@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import rules
-from bot import clocks
+from bot import clocks, metrics
 from bot.live import BrokenLog, LiveMatches
 from bot.moves import (
     AUTO_LIMIT,
@@ -190,15 +190,30 @@ class GameService(UndoMixin):
     async def act(self, channel_id: int, user_id: int, text: str,
                   expected_version: int | None = None) -> MoveReport:
         """Apply one player's action as one transaction; refuse anything else unchanged."""
+        started = time.perf_counter()  # the move's latency runs from here to its commit
         try:  # the game as last seen here: the move's own trip checks nobody else wrote since
-            return await self._act(channel_id, user_id, text, expected_version, kept=True)
+            return await self._act(channel_id, user_id, text, expected_version, kept=True,
+                                   started=started)
         except RowsChanged:
-            return await self._act(channel_id, user_id, text, expected_version, kept=False)
+            return await self._act(channel_id, user_id, text, expected_version, kept=False,
+                                   started=started)
 
     async def _act(self, channel_id: int, user_id: int, text: str, expected_version: int | None,
-                   kept: bool) -> MoveReport:
-        game = (self.store.kept_open_game(channel_id) if kept else None) or \
-            await self.game_here(channel_id)
+                   kept: bool, started: float) -> MoveReport:
+        try:
+            game = (self.store.kept_open_game(channel_id) if kept else None) or \
+                await self.game_here(channel_id)
+        except GameError:
+            metrics.move_refused(None)
+            raise
+        try:
+            return await self._act_on(game, user_id, text, expected_version, kept, started)
+        except GameError:
+            metrics.move_refused(game.game_id)
+            raise
+
+    async def _act_on(self, game: GameRow, user_id: int, text: str,
+                      expected_version: int | None, kept: bool, started: float) -> MoveReport:
         lock = self._lock(game.id)
         waited = lock.locked()
         async with lock:
@@ -218,7 +233,7 @@ class GameService(UndoMixin):
                 if any(a.user_id == user_id for a in since):
                     raise GameError("The board has changed since that button was made; "
                                     "look at the latest board.")
-            return await self._move(game, seat, user_id, text, kept_row=kept)
+            return await self._move(game, seat, user_id, text, kept_row=kept, started=started)
 
     async def act_for(self, game: GameRow, seat: int, text: str) -> MoveReport:
         """The bot moves for a seat (a skipped turn), then plays on for resigned seats."""
@@ -227,10 +242,12 @@ class GameService(UndoMixin):
             return await self._move(game, seat, AUTO_USER, text, note="'s turn is skipped.")
 
     async def _move(self, game: GameRow, seat: int, user_id: int, text: str,
-                    note: str = "", *, kept_row: bool = False) -> MoveReport:
+                    note: str = "", *, kept_row: bool = False,
+                    started: float | None = None) -> MoveReport:
         """Apply a move (and the bot's moves for resigned seats after it) and commit it all.
 
         The rules run on the database thread just before the commit: one trip for the move.
+        A player's move (`started`: when it reached `act`) is counted once committed.
         """
         working = await self._working(game)
 
@@ -242,7 +259,8 @@ class GameService(UndoMixin):
                            for i, (s, a) in enumerate(actions)], lines
 
         try:
-            return await self._commit(game, working.to_act(), compute, kept_row=kept_row)
+            return await self._commit(game, working.to_act(), compute, kept_row=kept_row,
+                                      started=started)
         except rules.IllegalAction as exc:
             raise GameError(str(exc)) from None
 
@@ -277,8 +295,11 @@ class GameService(UndoMixin):
     async def _commit(self, game: GameRow, due_before: list[int],
                       compute: Callable[[], tuple[rules.Match, list[tuple[int, int, str]],
                                                   list[str]]], *,
-                      kept_row: bool = False) -> MoveReport:
-        """Append what `compute` plays (match, log rows, lines) as one transaction."""
+                      kept_row: bool = False, started: float | None = None) -> MoveReport:
+        """Append what `compute` plays (match, log rows, lines) as one transaction.
+
+        `started` (perf_counter) marks a player's move: counted, with its latency, once committed.
+        """
         now = self.clock()
 
         def append() -> Append:
@@ -308,6 +329,8 @@ class GameService(UndoMixin):
         except BaseException:
             self.live.spoil(game.id)  # whether it landed is unknown: read it back next time
             raise
+        if started is not None:
+            metrics.move_played(game.game_id, time.perf_counter() - started)
         match, lines = done.result
         self.live.keep(game, match)
         due = match.to_act()

@@ -9,6 +9,7 @@ from contextlib import asynccontextmanager
 import asyncpg
 from asyncpg.exceptions import _base as asyncpg_base
 
+from bot import metrics
 from bot.store.records import StorageFailure
 
 log = logging.getLogger(__name__)
@@ -58,4 +59,5 @@ async def refused_as_failure() -> AsyncIterator[None]:
         if failure is None:
             raise
         log.warning("PostgreSQL refused or went away: %r", exc)
+        metrics.storage_error("postgres")
         raise failure from exc

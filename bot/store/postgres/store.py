@@ -396,6 +396,14 @@ class PostgresStore(ExtrasMixin, StoreBase):
         async with self._tx(write=False) as conn:
             return await self._games(conn, "g.status = ANY($1::text[])", wanted)
 
+    async def count_open_games(self) -> dict[str, int]:
+        """Games in the lobby or running, by game id (one cheap query on the status index)."""
+        async with self._tx(write=False) as conn:
+            rows = await conn.fetch(
+                "SELECT game_id, COUNT(*) AS n FROM games WHERE status = ANY($1::text[]) "
+                "GROUP BY game_id", list(OPEN_STATUSES))
+        return {str(r["game_id"]): int(r["n"]) for r in rows}
+
 
 async def _light_reset(conn: Any) -> None:
     """Give a connection back to the pool without asyncpg's reset query (a trip per use).

@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 from typing import NoReturn
 
+from bot import metrics
 from bot.store.records import StorageFailure
 
 log = logging.getLogger(__name__)
@@ -50,4 +51,5 @@ def raise_refused(exc: sqlite3.Error) -> NoReturn:
     if failure is None:
         raise exc
     log.warning("storage refused a write: %s", exc)
+    metrics.storage_error("sqlite")
     raise failure from exc

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from bot import metrics
 from bot.store.records import (
     OPEN_STATUSES,
     STATUSES,
@@ -202,6 +203,7 @@ def append_rows(conn: sqlite3.Connection, intact: Callable[[], bool], game_pk: i
                          (append.reserve[1], game_pk, append.reserve[0]))
         if not intact():
             log.error("database file was removed or replaced; refusing writes")
+            metrics.storage_error("sqlite")
             raise StorageFailure(GONE)
         conn.execute("COMMIT")
     except BaseException:

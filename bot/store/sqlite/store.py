@@ -14,6 +14,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot import metrics
 from bot.store.base import StoreBase
 from bot.store.records import (
     OPEN_STATUSES,
@@ -107,6 +108,7 @@ class SqliteStore(ExtrasMixin, StoreBase):
                     # SQLite would go on writing into a deleted file: refuse instead.
                     log.error("database file %s was removed or replaced; refusing writes",
                               self.path)
+                    metrics.storage_error("sqlite")
                     raise StorageFailure(GONE)
                 await db.execute("COMMIT")
             except sqlite3.Error as exc:
@@ -385,3 +387,11 @@ class SqliteStore(ExtrasMixin, StoreBase):
             return []
         async with self._tx(write=False) as db:
             return await self._games(db, where, statuses)
+
+    async def count_open_games(self) -> dict[str, int]:
+        """Games in the lobby or running, by game id (one cheap query on the status index)."""
+        async with self._tx(write=False) as db:
+            rows = await db.execute_fetchall(
+                f"SELECT game_id, COUNT(*) FROM games WHERE {_status_in(OPEN_STATUSES)} "
+                "GROUP BY game_id", OPEN_STATUSES)
+        return {str(r[0]): int(r[1]) for r in rows}
