@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 import rules
-from bot import presenters
+from bot import metrics, presenters
 from bot.components import catch_up_view, panel_view
 from bot.menus import action_view
 from bot.service import MoveReport, user_of
@@ -50,14 +50,17 @@ async def board_file(match: rules.Match, png: bytes | None = None) -> discord.Fi
     (unless `png` already holds it)."""
     view = match.view(None)
     if png is None:
-        png = await asyncio.to_thread(render_board, view)
+        png = await asyncio.to_thread(metrics.timed("board", render_board), view)
     return discord.File(io.BytesIO(png), filename="board.png", description=alt_text(view))
 
 
 def _pictures(view: dict[str, Any], card: TurnCard) -> tuple[bytes, bytes]:
     """The full board and the turn card drawn from it (one render of the board for both)."""
-    board = render_board(view)
-    return board, render_turn_card(view, card, board)
+    with metrics.timed_render("board"):
+        board = render_board(view)
+    with metrics.timed_render("turn_card"):
+        card_png = render_turn_card(view, card, board)
+    return board, card_png
 
 
 async def turn_pictures(match: rules.Match, card: TurnCard) -> tuple[bytes, discord.File]:
@@ -234,7 +237,7 @@ async def _results(channel: discord.PartialMessageable, game: GameRow,
                    match: rules.Match, turn: list[str]) -> None:
     """At the end, the last turn and the final standings, as a picture with each score."""
     view = match.view(None)
-    png = await asyncio.to_thread(render_results, view)
+    png = await asyncio.to_thread(metrics.timed("results", render_results), view)
     last = presenters.summarize(turn)
     summary = presenters.clip(f"{last}\n{presenters.final_summary(match)}" if last
                               else presenters.final_summary(match))

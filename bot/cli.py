@@ -75,7 +75,18 @@ def _run(args: argparse.Namespace) -> int:
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     point_discord_at(settings.api_base, settings.gateway_url)
-    return asyncio.run(_serve(settings))
+    from bot import metrics
+
+    try:  # before connecting: a port that cannot be served stops the start at once
+        served = metrics.serve_from(settings)
+    except metrics.MetricsError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    try:
+        return asyncio.run(_serve(settings))
+    finally:
+        if served is not None:
+            served.close()
 
 
 async def _serve(settings: Settings) -> int:
@@ -120,7 +131,11 @@ async def _serve(settings: Settings) -> int:
 
 
 def _health(args: argparse.Namespace) -> int:
-    settings = Settings.from_env()
+    try:
+        settings = Settings.from_env()
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if settings.health_file is None:
         print("Set RAILYARD_HEALTH_FILE (as for `railyard run`) to check the bot's heartbeat.",
               file=sys.stderr)

@@ -13,7 +13,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot import presenters
+from bot import metrics, presenters
 from bot.announce import announce
 from bot.components import (
     ActionButton,
@@ -120,6 +120,7 @@ class RailyardBot(commands.AutoShardedBot):
         from bot.commands.guide import RulesPage
 
         await self.service.store.open()
+        metrics.watch_bot(self)  # gateway latency and open games, read when scraped
         for command in all_commands():
             self.tree.add_command(command)
         self.add_dynamic_items(ActionButton, ActionSelect, LobbyButton, RequestButton,
