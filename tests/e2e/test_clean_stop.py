@@ -6,11 +6,13 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import socket
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+import aiohttp
 import pytest
 
 from tests.e2e.conftest import Table, private_text
@@ -21,14 +23,17 @@ from tests.fakediscord import FakeDiscord
 STOP_LIMIT = 10.0  # Docker's default wait before it kills: a clean stop must end well inside it
 
 
-async def _start(fake: FakeDiscord, db: Path,
-                 health: Path | None = None) -> asyncio.subprocess.Process:
+async def _start(fake: FakeDiscord, db: Path, health: Path | None = None,
+                 metrics_port: int | None = None) -> asyncio.subprocess.Process:
     """`python -m bot.cli run`, connected to the fake."""
     generation = fake.gateway.generation
     env = dict(os.environ, DISCORD_TOKEN=fake.token, RAILYARD_DB=str(db),
                DISCORD_API_BASE=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url)
     if health is not None:
         env["RAILYARD_HEALTH_FILE"] = str(health)
+    if metrics_port is not None:
+        env["RAILYARD_METRICS_PORT"] = str(metrics_port)
+        env["RAILYARD_METRICS_ADDR"] = "127.0.0.1"
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot.cli", "run", cwd=ROOT, env=env,
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
@@ -55,7 +60,10 @@ async def test_a_stop_signal_lets_the_move_in_flight_finish_and_exits_0(
         channel = fake.add_channel(guild, "games")
         users = [fake.add_user("ann", guild_id=guild), fake.add_user("ben", guild_id=guild)]
         db = tmp_path / "games.sqlite3"
-        proc = await _start(fake, db)
+        with socket.socket() as probe:  # a free port for the metrics endpoint
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        proc = await _start(fake, db, metrics_port=port)
         await fake.slash(users[0], channel, "game new", {"game": "spike"})
         await fake.slash(users[1], channel, "game join")
         await fake.slash(users[0], channel, "game start")
@@ -65,6 +73,9 @@ async def test_a_stop_signal_lets_the_move_in_flight_finish_and_exits_0(
             said = private_text(await fake.slash(users[seat], channel, "play",
                                                  {"action": match.legal(seat)[-1]}))
             assert said.startswith("✅ Played"), said
+        async with aiohttp.ClientSession() as http, \
+                http.get(f"http://127.0.0.1:{port}/metrics") as response:
+            scraped = await response.text()
         match, version = _stored(db)
         seat = match.to_act()[0]
         known = set(fake.interactions)
@@ -86,6 +97,9 @@ async def test_a_stop_signal_lets_the_move_in_flight_finish_and_exits_0(
         assert "Traceback" not in err, err
         assert "stopped cleanly" in err
         assert _stored(db)[1] == version + 1
+        # An operator's scrape saw every move of that process (the endpoint closed with it).
+        assert "railyard_moves_total" in scraped
+        assert 'railyard_moves_total{game="spike"} 3.0' in scraped, scraped
         # A new process plays on from the file.
         proc = await _start(fake, db)
         match, _ = _stored(db)
