@@ -35,13 +35,18 @@ async def _pick(table: Table, user: str, board: Message, custom_id: str,
     return await table.fake.select(uid, board.id, custom_id, [value])
 
 
-async def test_clicks_and_a_play_at_once_keep_one_newest_board(table: Table) -> None:
+async def _start(table: Table) -> None:
+    """Three friends open a Steel Driver game and start it; its first board is posted."""
     await table.slash("alice", "game new", {"game": "steel-driver"})
     for name in PLAYERS[1:]:
         await table.slash(name, "game join")
     before = table.ids()
     await table.slash("alice", "game start")
     await table.wait_record(before)
+
+
+async def test_clicks_and_a_play_at_once_keep_one_newest_board(table: Table) -> None:
+    await _start(table)
     assert table.bot is not None
     store = table.bot.service.store
     for _ in range(ROUNDS):
@@ -76,12 +81,7 @@ async def test_clicks_and_a_play_at_once_keep_one_newest_board(table: Table) -> 
 
 
 async def test_a_pick_on_the_newest_board_before_its_edit_lands_is_played(table: Table) -> None:
-    await table.slash("alice", "game new", {"game": "steel-driver"})
-    for name in PLAYERS[1:]:
-        await table.slash(name, "game join")
-    before = table.ids()
-    await table.slash("alice", "game start")
-    await table.wait_record(before)
+    await _start(table)
     assert table.bot is not None
     board = table.status()
     first = table.due_name()
