@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import shutil
 import signal
@@ -18,6 +19,7 @@ from bot.settings import Settings, point_discord_at
 
 log = logging.getLogger("railyard")
 STOP_GRACE = 7.0  # seconds a stop waits for moves in flight: well inside Docker's 10 s
+CLOSE_GRACE = 1.0  # then seconds the client has to return once closed
 
 NO_TOKEN = """No DISCORD_TOKEN is set, so Railyard cannot connect to Discord.
 
@@ -90,6 +92,8 @@ def _run(args: argparse.Namespace) -> int:
 
 
 async def _serve(settings: Settings) -> int:
+    import discord
+
     from bot.client import create_bot
     from bot.service import GameService
     from bot.store import SqliteStore, Store
@@ -120,12 +124,18 @@ async def _serve(settings: Settings) -> int:
         running = asyncio.create_task(bot.start(settings.token or ""))
         stopping = asyncio.create_task(stop.wait())
         await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
-        if not running.done():
+        stopping.cancel()
+        if running.done():
+            running.result()  # a failure to log in or connect says so, as before
+        else:
             log.info("%s: stopping; moves in flight finish first", signals[0])
             await bot.shutdown(STOP_GRACE)
-            await running
-        stopping.cancel()
-        running.result()  # a failure to log in or connect says so, as before
+            # Closed: the client returns at once, unless it was waiting to reconnect to a
+            # Discord out of reach (discord.py's pause between tries): that wait is cut short.
+            await asyncio.wait({running}, timeout=CLOSE_GRACE)
+            running.cancel()
+            with contextlib.suppress(asyncio.CancelledError, discord.DiscordException, OSError):
+                await running
     log.info("stopped cleanly")
     return 0
 

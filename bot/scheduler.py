@@ -38,6 +38,7 @@ class Scheduler:
         self.interval = interval
         self._task: asyncio.Task[None] | None = None
         self._stopping = asyncio.Event()  # set by stop(): the loop ends after its check
+        self._checking = False  # a check is under way (a stop lets it finish)
 
     def start(self) -> None:
         """Run the loop in the background."""
@@ -50,7 +51,7 @@ class Scheduler:
         if task is None:
             return
         self._stopping.set()
-        if grace > 0:
+        if grace > 0 and self._checking:
             done, _ = await asyncio.wait({task}, timeout=grace)
             if task in done:
                 return
@@ -65,6 +66,7 @@ class Scheduler:
         first = True
         while not self._stopping.is_set():
             try:
+                self._checking = True
                 sent = await self.tick()
                 if first or sent:  # the first check says the scheduler runs; then only news
                     log.info("scheduler: %s, %d notices sent",
@@ -74,6 +76,8 @@ class Scheduler:
                 log.warning("scheduler tick: storage failure: %s", exc)
             except Exception:  # keep the loop alive; the next tick retries
                 log.exception("scheduler tick failed")
+            finally:
+                self._checking = False
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._stopping.wait(), self.interval)
 

@@ -187,3 +187,31 @@ async def test_while_stopping_a_move_gets_a_short_answer_and_changes_nothing(
     assert "restarting" in said and "nothing was changed" in said
     after = await bot.service.store.open_game(table.channel)
     assert after is not None and after.version == game.version
+
+
+async def test_a_stop_while_discord_is_out_of_reach_is_quick_and_clean(tmp_path: Path) -> None:
+    fake = FakeDiscord(token="away-token")
+    await fake.start()
+    beat = tmp_path / "railyard.health"
+    proc = await _start(fake, tmp_path / "games.sqlite3", beat)
+    try:
+        await _until(lambda: beat.exists() and '"ready": true' in beat.read_text(), 60,
+                     "the heartbeat to say the bot is connected")
+        await fake.stop()  # the bot now waits between tries to reconnect
+        await _until(lambda: '"ready": false' in beat.read_text(), 90,
+                     "the heartbeat to say the connection is lost")
+        stopped_at = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        code = await asyncio.wait_for(proc.wait(), 60)
+        took = time.monotonic() - stopped_at
+        assert proc.stderr is not None
+        err = (await proc.stderr.read()).decode()
+        assert code == 0, err
+        assert took < STOP_LIMIT, f"the stop took {took:.1f} s"
+        assert "stopped cleanly" in err
+        assert "Traceback" not in err.partition("SIGTERM: stopping")[2], err
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
+        await fake.stop()
