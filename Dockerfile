@@ -39,13 +39,14 @@ FROM deps
 ENV PYTHONUNBUFFERED=1 \
     HOME=/home/railyard \
     RAILYARD_DB=/data/railyard.sqlite3 \
+    RAILYARD_BOARDS=/data/boards \
     RAILYARD_HEALTH_FILE=/tmp/railyard.health
 RUN useradd --create-home --home-dir /home/railyard --uid 10001 railyard \
     && install -d -o railyard -g railyard /data
 COPY --from=builder /staging/ /
 
 USER railyard
-# A writable working folder: `railyard play` and friends write next to it (boards/ and the like).
+# A writable working folder; `railyard play` writes its pictures on the volume (RAILYARD_BOARDS).
 WORKDIR /home/railyard
 VOLUME ["/data"]
 # Prometheus metrics when RAILYARD_METRICS_PORT is set (compose sets 9100).

@@ -14,25 +14,27 @@ Ask = Callable[[str], str]
 
 
 def boards_folder(wanted: str | None, data: Path | None = None) -> Path:
-    """Where `railyard play` may write its pictures: the folder asked for, else `boards/` here,
-    else beside the games' database (the data volume in the image), else a temporary folder."""
+    """Where `railyard play` may write its pictures: the folder asked for (`--out`, else
+    RAILYARD_BOARDS, as the image sets on its data volume), else `boards/` here, else beside
+    the games' database, else a temporary folder."""
     if wanted:
         return Path(wanted)
-    candidates = [Path.cwd()]
-    if data is not None:
-        candidates.append(data)
-    for base in candidates:
-        if _writable(base):
-            return (base / "boards").resolve() if base != Path.cwd() else Path("boards")
+    chosen = os.environ.get("RAILYARD_BOARDS", "").strip()
+    if chosen and _usable(Path(chosen)):
+        return Path(chosen).resolve()
+    if _usable(Path("boards")):
+        return Path("boards")
+    if data is not None and _usable(data / "boards"):
+        return (data / "boards").resolve()
     return Path(tempfile.gettempdir()) / "railyard-boards"
 
 
-def _writable(folder: Path) -> bool:
-    """Whether `folder/boards` exists and takes files, or can be made."""
-    target = folder / "boards"
+def _usable(target: Path) -> bool:
+    """Whether `target` is a folder that takes files, or can be made in one that does."""
     if target.exists():
         return target.is_dir() and os.access(target, os.W_OK | os.X_OK)
-    return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
+    parent = target.parent
+    return parent.is_dir() and os.access(parent, os.W_OK | os.X_OK)
 
 
 def _number(ask: Ask, prompt: str, allowed: range, default: int) -> int | None:

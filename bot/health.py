@@ -46,5 +46,5 @@ def check(path: Path, now: float, stale: float = STALE_SECONDS) -> tuple[bool, s
     if age > stale:
         return False, f"the last heartbeat is {age:.0f} s old: the bot is stuck or stopped"
     if not ready:
-        return False, "the bot runs but is not connected to Discord yet"
+        return False, "the bot runs but is not connected to Discord (starting, or reconnecting)"
     return True, f"connected; heartbeat {age:.0f} s ago"

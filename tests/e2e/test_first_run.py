@@ -12,6 +12,10 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
+from bot.first_run import boards_folder
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -73,7 +77,7 @@ def _terminal(tmp_path: Path) -> Terminal:
     command = readme_run_command()
     script = Path(sys.executable).parent / "railyard"
     assert script.exists(), "the README's install gives a `railyard` command"
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "RAILYARD_BOARDS")}
     env["RAILYARD_DB"] = str(tmp_path / "data" / "railyard.sqlite3")
     return Terminal([str(script), *command.split()[1:]], tmp_path, env)
 
@@ -123,3 +127,19 @@ def test_the_offer_also_seats_friends_at_one_keyboard(tmp_path: Path) -> None:
     where = Path(found.group(1))  # beside the database, said in full
     assert where == tmp_path / "data" / "boards"
     assert list(where.glob("trains-*.png"))
+
+
+def test_play_writes_where_the_image_says_then_here_then_beside_the_database(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("RAILYARD_BOARDS", raising=False)
+    data = tmp_path / "data"
+    data.mkdir()
+    assert boards_folder(None, data) == Path("boards")
+    assert boards_folder("mine", data) == Path("mine")  # --out wins
+    (tmp_path / "boards").write_text("a file, not a folder")
+    assert boards_folder(None, data) == data / "boards"
+    monkeypatch.setenv("RAILYARD_BOARDS", str(tmp_path / "volume" / "boards"))
+    assert boards_folder(None, data) == data / "boards"  # its folder does not exist
+    (tmp_path / "volume").mkdir()
+    assert boards_folder(None, data) == tmp_path / "volume" / "boards"
