@@ -78,7 +78,8 @@ def offer(ask: Ask = input) -> dict[str, Any] | None:
                          f"{first}] ", range(first, high + 1), first)
         if people is None:
             return None
-        return {"game": game["id"], "players": people, "computers": 0, "names": None}
+        return {"game": game["id"], "players": people, "computers": 0,
+                "names": ["You"] if people == 1 else None}  # alone: a solo game
     if computers < fewest:
         print(f"  {game['title']} needs {low} players: {fewest} computers take the other "
               "seats.")
