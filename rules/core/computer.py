@@ -1,6 +1,7 @@
 """Computer players: one contract for every game, deciding from one seat's view only.
 
-Each game folder holds `computer.py` with
+Each game folder holds a `computer` module (a package `computer/`, its parts beside
+`__init__.py`; Switch & Signal: `computer.py` over its `planner/` package) with
 
     def choose(view: dict[str, Any], legal: list[str], rng: Rng) -> str
 

@@ -15,8 +15,8 @@ from rules.trains import Trains
 from rules.trains.computer import choose
 from tests.rules.trains.helpers import due, ready, set_cards
 
-COMPUTER_FILES = sorted((Path(__file__).resolve().parents[3] / "rules" / "trains")
-                        .glob("computer*.py"))
+COMPUTER_FILES = sorted((Path(__file__).resolve().parents[3] / "rules" / "trains" / "computer")
+                        .glob("*.py"))
 
 
 def _table(players: int, seed: int) -> Trains:
@@ -181,8 +181,8 @@ def test_choices_ignore_the_other_seats_hidden_cards() -> None:
 def test_computer_modules_read_no_match_state() -> None:
     """Only the view, the legal actions and pure data (cards, board) are used."""
     allowed = {"rules.trains.board", "rules.trains.cards", "rules.trains.computer",
-               "rules.trains.computer_board", "rules.trains.computer_cards",
-               "rules.trains.computer_steps", "rules.trains", "rules.core.rng"}
+               "rules.trains.computer.board", "rules.trains.computer.cards",
+               "rules.trains.computer.steps", "rules.trains", "rules.core.rng"}
     assert len(COMPUTER_FILES) == 4
     for path in COMPUTER_FILES:
         tree = ast.parse(path.read_text())

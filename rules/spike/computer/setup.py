@@ -10,7 +10,7 @@ from typing import Any
 
 from rules.core.rng import Rng
 from rules.core.text import slug
-from rules.spike.computer_board import board, empty_distances
+from rules.spike.computer.board import board, empty_distances
 
 COUNTED = 4  # contracts a start city is judged by (few players deliver them all)
 RIVAL = 3.0  # dollars a rival locomotive within reach takes off a start city

@@ -7,8 +7,8 @@ and a promotion ('Actions et Ouvriers': the additional effect is one or the othe
 from __future__ import annotations
 
 from rules.railroad_revolution.board import network
-from rules.railroad_revolution.computer_model import SHARE, Me
-from rules.railroad_revolution.computer_value import (
+from rules.railroad_revolution.computer.model import SHARE, Me
+from rules.railroad_revolution.computer.value import (
     PER_TRIANGLE,
     RAIL_BASE,
     advance_plan,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.spike.computer_board import (
+from rules.spike.computer.board import (
     INF,
     Table,
     board,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.railroad_revolution.board import network
-from rules.railroad_revolution.computer_model import (
+from rules.railroad_revolution.computer.model import (
     SHARE,
     TRAIN_VP,
     Me,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from rules.spike.computer_board import (
+from rules.spike.computer.board import (
     Table,
     board,
     connection,
@@ -18,7 +18,7 @@ from rules.spike.computer_board import (
     kind_of_word,
     point_of,
 )
-from rules.spike.computer_plan import Planner, Project
+from rules.spike.computer.plan import Planner, Project
 
 WORTH = 0.5  # a project this good relative to the best is still worth building now
 LOOK = 8  # projects tried, best first, for an affordable next connection

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.railroad_revolution.computer_minor import args_of, hire_colour
-from rules.railroad_revolution.computer_model import Me
-from rules.railroad_revolution.computer_turn import (
+from rules.railroad_revolution.computer.minor import args_of, hire_colour
+from rules.railroad_revolution.computer.model import Me
+from rules.railroad_revolution.computer.turn import (
     ability_value,
     main_value,
     office_targets,
     rail_pairs,
     station_targets,
 )
-from rules.railroad_revolution.computer_value import (
+from rules.railroad_revolution.computer.value import (
     best_promotions,
     best_single_rail,
     city_tile_of,

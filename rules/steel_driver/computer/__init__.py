@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.rng import Rng
-from rules.steel_driver.computer_auction import choose_auction
-from rules.steel_driver.computer_build import choose_build, choose_take
+from rules.steel_driver.computer.auction import choose_auction
+from rules.steel_driver.computer.build import choose_build, choose_take
 
 
 def choose(view: dict[str, Any], legal: list[str], rng: Rng) -> str:

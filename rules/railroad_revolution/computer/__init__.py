@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.rng import Rng
-from rules.railroad_revolution import computer_minor as minor
-from rules.railroad_revolution.computer_hub import choose_hub
-from rules.railroad_revolution.computer_model import Me
-from rules.railroad_revolution.computer_turn import choose_place
+from rules.railroad_revolution.computer import minor
+from rules.railroad_revolution.computer.hub import choose_hub
+from rules.railroad_revolution.computer.model import Me
+from rules.railroad_revolution.computer.turn import choose_place
 
 
 def _decide(me: Me, kind: str, pending: dict[str, Any], legal: list[str]) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.railroad_revolution.computer_model import MIN_WORKERS, Me, actions_needed
-from rules.railroad_revolution.computer_value import (
+from rules.railroad_revolution.computer.model import MIN_WORKERS, Me, actions_needed
+from rules.railroad_revolution.computer.value import (
     advance_plan,
     best_single_rail,
     effects_value,

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.core.rng import Rng
 from rules.steel_driver.board import final_value, load_board
-from rules.steel_driver.computer_net import (
+from rules.steel_driver.computer.net import (
     Table,
     build_ends,
     goods_gain,

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.rng import Rng
-from rules.spike.computer_board import Table, board, read, train_state
-from rules.spike.computer_build import build_step, chain, need, pay_step
-from rules.spike.computer_plan import (
+from rules.spike.computer.board import Table, board, read, train_state
+from rules.spike.computer.build import build_step, chain, need, pay_step
+from rules.spike.computer.plan import (
     Planner,
     Project,
     dead,
@@ -23,7 +23,7 @@ from rules.spike.computer_plan import (
     train_job,
     turns_left,
 )
-from rules.spike.computer_setup import setup_step
+from rules.spike.computer.setup import setup_step
 
 LAST_TURNS = 2.0  # own turns left under which the game is about to end
 BATCH = 4  # spaces worth one build action (self-play: about $10 a game better than 1)

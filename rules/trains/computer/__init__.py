@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.rng import Rng
-from rules.trains import computer_board as cb
 from rules.trains.cards import load_cards
-from rules.trains.computer_cards import RAILS, best_buy, buy_spending, outlook, progress
-from rules.trains.computer_steps import step_choice
+from rules.trains.computer import board as cb
+from rules.trains.computer.cards import RAILS, best_buy, buy_spending, outlook, progress
+from rules.trains.computer.steps import step_choice
 
 LAY_AT_LEAST = 0.1  # a rail must be worth more than this (it brings a Waste and costs coins)
 STATION_AT_LEAST = 0.1

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from rules.trains import computer_board as cb
 from rules.trains.cards import load_cards
-from rules.trains.computer_cards import (
+from rules.trains.computer import board as cb
+from rules.trains.computer.cards import (
     RAILS,
     TRAIN_RANK,
     buy_spending,

@@ -6,7 +6,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from rules.trains.cards import load_cards
-from rules.trains.computer_board import Spot, best_station, lead, rush
+from rules.trains.computer.board import Spot, best_station, lead, rush
 
 TURNS = 20  # own turns in a typical game ('Durée environ 45 min')
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from rules.core.rng import Rng
 from rules.steel_driver.board import final_value, load_board
-from rules.steel_driver.computer_net import Table, plan_worth, read_table
+from rules.steel_driver.computer.net import Table, plan_worth, read_table
 
 # What all the markers still to sell are worth per cube, counting every seat's cubes (the
 # going price), and per cube of this seat's own hand (when it is richer than the table).
