@@ -7,26 +7,24 @@ sections where the player has an office in both. Tie: most money (shares at $150
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from rules.railroad_revolution.base import RRBase
 from rules.railroad_revolution.names import milestone_name
 
-if TYPE_CHECKING:
-    from rules.railroad_revolution.game import RailroadRevolution
 
-
-def level5_connected(match: RailroadRevolution, seat: int) -> int:
+def level5_connected(match: RRBase, seat: int) -> int:
     """Distinct level-5 cities the player's network reaches ('Réseau')."""
     return sum(1 for c in match.connected(seat) if match.data.cities[c].level == 5)
 
 
-def telegraph_links(match: RailroadRevolution, seat: int) -> list[int]:
+def telegraph_links(match: RRBase, seat: int) -> list[int]:
     """VP of each link between two neighbouring sections holding one of the player's offices."""
     mine = set(match.p(seat)["offices"])
     return [vp for a, b, vp in match.data.links if a in mine and b in mine]
 
 
-def breakdown(match: RailroadRevolution, seat: int) -> list[list[Any]]:
+def breakdown(match: RRBase, seat: int) -> list[list[Any]]:
     """[label, points] pairs that add up to the player's score."""
     p, data = match.p(seat), match.data
     up = [t for t in p["trains"] if t["up"]]
@@ -50,11 +48,11 @@ def breakdown(match: RailroadRevolution, seat: int) -> list[list[Any]]:
     ]
 
 
-def score(match: RailroadRevolution, seat: int) -> int:
+def score(match: RRBase, seat: int) -> int:
     """The player's VP now."""
     return sum(int(points) for _, points in breakdown(match, seat))
 
 
-def tie_money(match: RailroadRevolution, seat: int) -> int:
+def tie_money(match: RRBase, seat: int) -> int:
     """Money with shares counted at $150 (the tie-break)."""
     return match.funds(seat)

@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.railroad_revolution import scoring
 from rules.railroad_revolution.data import COLOURS, STACKS, TRACKS, Reward, load_data
 from rules.railroad_revolution.names import space_name
-
-if TYPE_CHECKING:
-    from rules.railroad_revolution.game import RailroadRevolution
+from rules.railroad_revolution.turns import Turns
 
 RECENT_LINES = 10
 
@@ -31,7 +29,7 @@ def _reward(r: Reward) -> dict[str, Any]:
     return {"label": r.label, "cost": r.cost}
 
 
-def _board(match: RailroadRevolution) -> dict[str, Any]:
+def _board(match: Turns) -> dict[str, Any]:
     s, data = match.state, match.data
     raw = data.board_raw
     rails: dict[str, list[int]] = {sp: [] for sp in data.spaces}
@@ -86,7 +84,7 @@ def _board(match: RailroadRevolution) -> dict[str, Any]:
     }
 
 
-def _market(match: RailroadRevolution) -> dict[str, Any]:
+def _market(match: Turns) -> dict[str, Any]:
     m = match.state["market"]
     tile = match.market_tile()
     face: dict[str, Any] | None = None
@@ -98,7 +96,7 @@ def _market(match: RailroadRevolution) -> dict[str, Any]:
             "box": match.data.board_raw["regions"]["market_pile"]}
 
 
-def _player(match: RailroadRevolution, seat: int) -> dict[str, Any]:
+def _player(match: Turns, seat: int) -> dict[str, Any]:
     p, data = match.p(seat), match.data
     milestones = []
     for e in p["milestones"]:
@@ -172,7 +170,7 @@ def _turn(lines: list[str], seat: int, action: str | None) -> dict[str, Any]:
     return out
 
 
-def last_move(match: RailroadRevolution) -> dict[str, Any] | None:
+def last_move(match: Turns) -> dict[str, Any] | None:
     """What the last turn changed on the board, read from the public log lines: the turn in
     progress once it built something or used the market, else the last finished turn."""
     lines, starts = match.lines, []
@@ -200,7 +198,7 @@ def last_move(match: RailroadRevolution) -> dict[str, Any] | None:
     return last
 
 
-def public_view(match: RailroadRevolution) -> dict[str, Any]:
+def public_view(match: Turns) -> dict[str, Any]:
     """JSON-ready dict for spectators, channel messages and the board image."""
     s, data = match.state, match.data
     due = match.to_act()
@@ -233,7 +231,7 @@ def public_view(match: RailroadRevolution) -> dict[str, Any]:
     }
 
 
-def private_view(match: RailroadRevolution, seat: int) -> dict[str, Any]:
+def private_view(match: Turns, seat: int) -> dict[str, Any]:
     """The public view plus the seat's legal actions and any milestone tiles it is choosing."""
     view = public_view(match)
     top = match.top()

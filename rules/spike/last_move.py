@@ -3,20 +3,18 @@ the public log lines (no state of its own, so saved matches keep their format)."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.core.text import slug
+from rules.spike.base import SpikeBase
 from rules.spike.board import Board
 from rules.spike.names import space_index
-
-if TYPE_CHECKING:
-    from rules.spike.game import Spike
 
 # The line that closes the set-up (rules/spike/setup.py): later actions are turns of play.
 PLAY_STARTS = "Every locomotive is placed."
 
 
-def _turns(match: Spike) -> list[tuple[int, int, bool]]:
+def _turns(match: SpikeBase) -> list[tuple[int, int, bool]]:
     """(first, end) action positions of each turn, newest first, and whether it is in play.
 
     A turn is a run of actions by one seat: the turn always passes to another seat, and the
@@ -95,7 +93,7 @@ def _moved(board: Board, actions: list[str]) -> tuple[list[int], list[str]]:
     return spaces, cities
 
 
-def _city_of_line(match: Spike, seat: int, text: str) -> str | None:
+def _city_of_line(match: SpikeBase, seat: int, text: str) -> str | None:
     """The city a load or a delivery line names ("Ann loads coal in Boston.")."""
     who = match.who(seat)
     if text.startswith(f"{who} loads ") and " in " in text:
@@ -108,7 +106,7 @@ def _city_of_line(match: Spike, seat: int, text: str) -> str | None:
     return city.point if city else None
 
 
-def last_move(match: Spike) -> dict[str, Any] | None:
+def last_move(match: SpikeBase) -> dict[str, Any] | None:
     """The last completed turn (or set-up decisions) of one seat: the track it laid, the spaces
     its train ran along, the cities where it entered, loaded, delivered or was placed, whether
     it upgraded the train, and its public log lines. None before anyone has acted."""

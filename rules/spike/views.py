@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.spike.board import PART_NAMES, RouteCard
 from rules.spike.last_move import last_move
 from rules.spike.names import point_names, space_name
-
-if TYPE_CHECKING:
-    from rules.spike.game import Spike
+from rules.spike.scoring import ScoringMixin
 
 RECENT_LINES = 8
 
@@ -20,7 +18,7 @@ def _route(card: RouteCard | None) -> dict[str, Any] | None:
     return {"top": card.top, "cities": [[c, v] for c, v in card.cities]}
 
 
-def _board(match: Spike) -> dict[str, Any]:
+def _board(match: ScoringMixin) -> dict[str, Any]:
     """The lattice: every point (x/y in km, x east, y south) and every space with its owner."""
     board, owners, names = match.board, match.state["owners"], point_names()
     return {
@@ -41,7 +39,7 @@ def _board(match: Spike) -> dict[str, Any]:
     }
 
 
-def _train(match: Spike, seat: int) -> dict[str, Any]:
+def _train(match: ScoringMixin, seat: int) -> dict[str, Any]:
     p = match.me(seat)
     point, space = p["train"]["point"], p["train"]["space"]
     return {
@@ -58,7 +56,7 @@ def _train(match: Spike, seat: int) -> dict[str, Any]:
     }
 
 
-def _contracts(match: Spike, seat: int) -> list[dict[str, Any]]:
+def _contracts(match: ScoringMixin, seat: int) -> list[dict[str, Any]]:
     out = []
     for c in match.me(seat)["contracts"]:
         card = match.board.contract(c["good"], c["card"])
@@ -69,7 +67,7 @@ def _contracts(match: Spike, seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def _build(match: Spike) -> dict[str, Any] | None:
+def _build(match: ScoringMixin) -> dict[str, Any] | None:
     step = match.state["step"]
     if step["kind"] not in ("build", "pay"):
         return None
@@ -77,7 +75,7 @@ def _build(match: Spike) -> dict[str, Any] | None:
             "laid": list(step["laid"]), "connections": step["done"]}
 
 
-def public_view(match: Spike) -> dict[str, Any]:
+def public_view(match: ScoringMixin) -> dict[str, Any]:
     """JSON-ready dict for spectators, channel messages and the board image."""
     s, board = match.state, match.board
     due = match.to_act()
@@ -136,7 +134,7 @@ def public_view(match: Spike) -> dict[str, Any]:
     }
 
 
-def private_view(match: Spike, seat: int) -> dict[str, Any]:
+def private_view(match: ScoringMixin, seat: int) -> dict[str, Any]:
     """The public view plus that seat's rail cards and route card(s)."""
     view = public_view(match)
     p = match.me(seat)

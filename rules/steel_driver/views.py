@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from rules.steel_driver.game import SteelDriver
+from rules.steel_driver.base import SteelDriverBase
 
 RECENT_LINES = 6
 
 
-def public_view(match: SteelDriver) -> dict[str, Any]:
+def public_view(match: SteelDriverBase) -> dict[str, Any]:
     """JSON-ready dict for spectators, channel messages and the board image."""
     s = match.state
     board = match.board
@@ -73,7 +72,7 @@ def public_view(match: SteelDriver) -> dict[str, Any]:
     }
 
 
-def _breakdown(match: SteelDriver) -> list[list[list[Any]]]:
+def _breakdown(match: SteelDriverBase) -> list[list[list[Any]]]:
     """Per seat, how the cash was made: income by round, then payout per company share."""
     names = {c.id: c.name for c in match.board.companies}
     rows = []

@@ -11,10 +11,11 @@ from typing import Any
 from rules.core.choices import Choice as Labelled
 from rules.core.choices import clip_label
 from rules.core.errors import IllegalAction
-from rules.core.match import GameInfo, Match, Option
+from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
 from rules.core.text import echo, normalize
 from rules.switch_signal import actions, cards, departure, movement, refusals, setup, words
+from rules.switch_signal.base import SwitchSignalBase
 from rules.switch_signal.movement import Choice, agent_ready
 from rules.switch_signal.table import Table
 from rules.switch_signal.views import public_view, seat_view
@@ -49,7 +50,7 @@ INFO = GameInfo(
 )
 
 
-class SwitchSignal(Match):
+class SwitchSignal(SwitchSignalBase):
     """A match of Switch & Signal."""
 
     info = INFO
@@ -73,10 +74,6 @@ class SwitchSignal(Match):
     # other goods city (data/NOTES.md, "Rules version 8"); Central Europe keeps its version-7
     # board, and games started under 7 keep theirs.
     rules_version = 8
-
-    def table(self) -> Table:
-        """A helper over the current state."""
-        return Table(self.state, self.players, self.started_under)
 
     # -- the contract ------------------------------------------------------------------------
     def setup(self, rng: Rng) -> list[str]:

@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from rules.switch_signal.base import SwitchSignalBase
 from rules.switch_signal.cards import COLOURS, hand_total
 from rules.switch_signal.names import light_codes, light_name
 from rules.switch_signal.table import split_space
 from rules.switch_signal.words import CARD_DOES
 
-if TYPE_CHECKING:
-    from rules.switch_signal.game import SwitchSignal
-
 RECENT_LINES = 8
 
 
-def _xy(match: SwitchSignal, at: str | None) -> list[float] | None:
+def _xy(match: SwitchSignalBase, at: str | None) -> list[float] | None:
     """Drawing position of a train's place."""
     board = match.table().board
     if at is None:
@@ -27,7 +25,7 @@ def _xy(match: SwitchSignal, at: str | None) -> list[float] | None:
     return list(board.space_xy(seg, index))
 
 
-def _board(match: SwitchSignal) -> dict[str, Any]:
+def _board(match: SwitchSignalBase) -> dict[str, Any]:
     """Fixed drawing data: nodes, segments with their spaces, signal spots."""
     board = match.table().board
     tokens = match.state["tokens"]["spaces"] or {}
@@ -63,7 +61,7 @@ def _board(match: SwitchSignal) -> dict[str, Any]:
     }
 
 
-def _result(match: SwitchSignal) -> dict[str, Any] | None:
+def _result(match: SwitchSignalBase) -> dict[str, Any] | None:
     """Once over, the table's shared result: won or lost, goods of the goal, what ended it."""
     s = match.state
     if s["outcome"] is None:
@@ -80,7 +78,7 @@ def _result(match: SwitchSignal) -> dict[str, Any] | None:
             "set_aside": s["set_aside"]}
 
 
-def public_view(match: SwitchSignal) -> dict[str, Any]:
+def public_view(match: SwitchSignalBase) -> dict[str, Any]:
     """Everything on the table; hands only as sizes unless a player has shown theirs."""
     s = match.state
     t = match.table()
@@ -156,7 +154,7 @@ def public_view(match: SwitchSignal) -> dict[str, Any]:
     }
 
 
-def seat_view(match: SwitchSignal, seat: int) -> dict[str, Any]:
+def seat_view(match: SwitchSignalBase, seat: int) -> dict[str, Any]:
     """The public view plus that seat's own hand."""
     view = public_view(match)
     if 0 <= seat < len(match.players):

@@ -9,11 +9,11 @@ from typing import Any
 
 from rules.core.choices import Choice
 from rules.core.errors import IllegalAction
-from rules.core.match import GameInfo, Match, Option
+from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
 from rules.trains import names, panel, refusals, scoring
-from rules.trains.board import Board, load_board
-from rules.trains.cards import CardSet, choose_kingdom, load_cards
+from rules.trains.base import TrainsBase
+from rules.trains.cards import choose_kingdom
 from rules.trains.effects import EFFECTS, STEPS, hex_menu, hex_menu_moved, skip
 from rules.trains.table import Pending, Table
 from rules.trains.views import private_view, public_view
@@ -49,27 +49,12 @@ def _new_turn() -> dict[str, Any]:
     return {"coins": 0, "play": [], "gained": [], "bought": [], "acted": False, "next_id": 0}
 
 
-class Trains(Match):
+class Trains(TrainsBase):
     """A match of Trains."""
 
     info = INFO
     # 2: the starting rail (and any long list of spaces) is one decision, not row then space.
     rules_version = 2
-
-    @property
-    def cards(self) -> CardSet:
-        """Every card of the game."""
-        return load_cards()
-
-    @property
-    def board(self) -> Board:
-        """The chosen side of the board."""
-        return load_board(self.state["map"])
-
-    def table(self, rng: Rng | None = None) -> Table:
-        """The state with the operations effects use."""
-        return Table(self.state, self.cards, self.board, self.players, rng, self.reveal,
-                     rows_menu=self.started_under < 2)
 
     # -- set-up ('Installation') -----------------------------------------------------------
     def setup(self, rng: Rng) -> list[str]:

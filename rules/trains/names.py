@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from rules.core.text import normalize
+from rules.trains.base import TrainsBase
 from rules.trains.board import Board, load_board
 from rules.trains.cards import CardSet, load_cards
-
-if TYPE_CHECKING:
-    from rules.trains.game import Trains
 
 # Decisions where a bare card name is enough ("express train" for "take express-train").
 PICKS = ("copy", "name", "discard", "take", "top", "choose", "put", "reveal", "trash", "gain")
@@ -62,7 +59,7 @@ def find_hex(map_id: str, typed: str) -> str | None:
     return _lookup(_hex_index(map_id), typed) if typed else None
 
 
-def spellings(m: Trains, seat: int) -> list[tuple[str, str]]:
+def spellings(m: TrainsBase, seat: int) -> list[tuple[str, str]]:
     """Canonical actions plus card names, French names, place names and board labels."""
     out: list[tuple[str, str]] = []
     legal = m.legal(seat)

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from rules.trains.base import TrainsBase
 from rules.trains.card_words import plural
 from rules.trains.refusals import cards_words
 
-if TYPE_CHECKING:
-    from rules.trains.game import Trains
 
-
-def private_lines(m: Trains, seat: int) -> list[str]:
+def private_lines(m: TrainsBase, seat: int) -> list[str]:
     """What only that seat knows, in short sentences (never another seat's cards)."""
     if not 0 <= seat < len(m.players):
         return []
@@ -29,7 +25,7 @@ def private_lines(m: Trains, seat: int) -> list[str]:
     return lines
 
 
-def _now(m: Trains, seat: int) -> str:
+def _now(m: TrainsBase, seat: int) -> str:
     """The pending decision in words, with what the seat alone saw for it."""
     p = m.state["pending"]
     coins = plural(int(m.state["turn"]["coins"]), "coin")

@@ -6,10 +6,10 @@ Only the seat that typed reads a refusal, so it may name that seat's own cards.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from rules.core.choices import closest, named_list
 from rules.core.text import echo
+from rules.trains.base import TrainsBase
 from rules.trains.board import ROW_LETTERS
 from rules.trains.card_words import plural
 from rules.trains.effects.misc import wagon_targets
@@ -17,13 +17,10 @@ from rules.trains.names import HEX_VERBS, PICKS, find_card, find_hex, spellings
 from rules.trains.table import Pending, Table
 from rules.trains.words import lay_terms, place, spot
 
-if TYPE_CHECKING:
-    from rules.trains.game import Trains
-
 MAIN_VERBS = ("play", "buy", "pass", "end")
 
 
-def cards_words(m: Trains, cards: list[str]) -> str:
+def cards_words(m: TrainsBase, cards: list[str]) -> str:
     """"2 × Normal Train, Waste" (or "nothing")."""
     counts = Counter(m.cards.name(c) for c in cards)
     return ", ".join(n if k == 1 else f"{k} × {n}" for n, k in sorted(counts.items())) or \
@@ -33,7 +30,7 @@ def cards_words(m: Trains, cards: list[str]) -> str:
 class Refusal:
     """Works out the reason for one typed text of the due seat."""
 
-    def __init__(self, m: Trains, seat: int, typed: str) -> None:
+    def __init__(self, m: TrainsBase, seat: int, typed: str) -> None:
         self.m = m
         self.t: Table = m.table()
         self.p: Pending | None = m.state["pending"]
@@ -291,7 +288,7 @@ class Refusal:
         return None
 
 
-def _touching(m: Trains, a: str, b: str) -> bool:
+def _touching(m: TrainsBase, a: str, b: str) -> bool:
     """True when two spaces touch on the grid (whether or not a barrier cuts them apart)."""
     ha, hb = m.board.hexes[a], m.board.hexes[b]
     shift = (-1, 0) if ha.row % 2 == 0 else (0, 1)
@@ -300,6 +297,6 @@ def _touching(m: Trains, a: str, b: str) -> bool:
     return (hb.row, hb.col) in near
 
 
-def refusal(m: Trains, seat: int, typed: str) -> str | None:
+def refusal(m: TrainsBase, seat: int, typed: str) -> str | None:
     """The reason a due seat's typed text names no legal action, when the game can tell."""
     return Refusal(m, seat, typed).reason()

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from rules.trains.game import Trains
+from rules.trains.base import TrainsBase
 
 
-def owned(match: Trains, seat: int) -> list[str]:
+def owned(match: TrainsBase, seat: int) -> list[str]:
     """Every card the seat owns now: hand, deck, discard, in play, gained, out for a moment."""
     s = match.state
     p = s["players"][seat]
@@ -22,7 +21,7 @@ def owned(match: Trains, seat: int) -> list[str]:
     return list(cards)
 
 
-def breakdown(match: Trains, seat: int) -> list[list[Any]]:
+def breakdown(match: TrainsBase, seat: int) -> list[list[Any]]:
     """[label, VP] pairs adding up to the seat's score: rails, VP cards, score track."""
     s, cards, board = match.state, match.cards, match.board
     mine = [(h, s["stations"].get(h, 0)) for h, seats in s["cubes"].items() if seat in seats]
@@ -43,7 +42,7 @@ def breakdown(match: Trains, seat: int) -> list[list[Any]]:
     return parts
 
 
-def score(match: Trains, seat: int) -> int:
+def score(match: TrainsBase, seat: int) -> int:
     """The seat's VP now: the sum of its breakdown."""
     return sum(int(vp) for _, vp in breakdown(match, seat))
 

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.trains import scoring
+from rules.trains.base import TrainsBase
 from rules.trains.board import ROW_LETTERS
 from rules.trains.card_words import does
-
-if TYPE_CHECKING:
-    from rules.trains.game import Trains
 
 RECENT_LINES = 8
 # Fields of a pending decision that everyone at the table sees; the rest stays private
@@ -17,7 +15,7 @@ RECENT_LINES = 8
 PUBLIC_PENDING = ("kind", "card", "as", "revealed")
 
 
-def _barriers(match: Trains) -> list[list[str]]:
+def _barriers(match: TrainsBase) -> list[list[str]]:
     """Pairs of neighbouring hexes that a barrier line separates."""
     board = match.board
     grid = {(h.row, h.col): h.id for h in board.hexes.values()}
@@ -32,7 +30,7 @@ def _barriers(match: Trains) -> list[list[str]]:
     return out
 
 
-def last_move(match: Trains) -> dict[str, Any] | None:
+def last_move(match: TrainsBase) -> dict[str, Any] | None:
     """What the last turn changed on the board: the turn in progress once it laid a rail or
     placed a station, else the last finished turn. Only board moves are read from the log of
     actions (`start`, `lay` and `station` name a space, as their public log lines do)."""
@@ -57,7 +55,7 @@ def last_move(match: Trains) -> dict[str, Any] | None:
             "stations": [a.split(" ", 1)[1] for a in moves if a.startswith("station ")]}
 
 
-def public_view(match: Trains) -> dict[str, Any]:
+def public_view(match: TrainsBase) -> dict[str, Any]:
     """JSON-ready dict for spectators, channel messages and the board image."""
     s, cards, board = match.state, match.cards, match.board
     due = match.to_act()
@@ -93,7 +91,7 @@ def public_view(match: Trains) -> dict[str, Any]:
         ],
         "barriers": _barriers(match),
         "players": [
-            {"seat": i, "name": name, "score": match.score(i), "vp_tokens": p["vp"],
+            {"seat": i, "name": name, "score": scoring.score(match, i), "vp_tokens": p["vp"],
              "cubes_left": p["cubes_left"], "hand_size": len(p["hand"]),
              "deck_size": len(p["deck"]), "discard_size": len(p["discard"])}
             for i, (name, p) in enumerate(zip(match.players, s["players"]))
@@ -118,7 +116,7 @@ def public_view(match: Trains) -> dict[str, Any]:
     return view
 
 
-def private_view(match: Trains, seat: int) -> dict[str, Any]:
+def private_view(match: TrainsBase, seat: int) -> dict[str, Any]:
     """The public view plus what that seat alone knows."""
     view = public_view(match)
     p = match.state["players"][seat]
@@ -138,7 +136,7 @@ def private_view(match: Trains, seat: int) -> dict[str, Any]:
     return view
 
 
-def card_facts(match: Trains, held: list[str]) -> dict[str, dict[str, Any]]:
+def card_facts(match: TrainsBase, held: list[str]) -> dict[str, dict[str, Any]]:
     """Name, numbers and effect words of each card a seat holds, to draw its hand as cards."""
     printed = match.options["printed_cards"] == "yes"
     out: dict[str, dict[str, Any]] = {}

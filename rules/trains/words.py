@@ -7,17 +7,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.core.choices import Choice, clip_label
+from rules.trains.base import TrainsBase
 from rules.trains.board import ROW_LETTERS, Hex
 from rules.trains.card_words import does, gives, plural
 from rules.trains.effects import EFFECTS, STEPS
 from rules.trains.effects.misc import wagon_targets
 from rules.trains.table import Pending, Table
-
-if TYPE_CHECKING:
-    from rules.trains.game import Trains
 
 PART_WORDS = {"river": "river", "mountain": "mountain", "city": "city", "remote": "remote"}
 
@@ -70,7 +68,7 @@ def waste_words(n: int, t: Table) -> str:
     return "no Waste (Dump Site)" if t.active("dump-site") else "no Waste (none left)"
 
 
-def play_preview(m: Trains, t: Table, cid: str) -> tuple[int, bool, int | None]:
+def play_preview(m: TrainsBase, t: Table, cid: str) -> tuple[int, bool, int | None]:
     """(coins, effect usable, spaces in reach) of playing that card now, tried on a copy."""
     s = m.state
     trial: dict[str, Any] = dict(s)
@@ -101,7 +99,7 @@ def play_preview(m: Trains, t: Table, cid: str) -> tuple[int, bool, int | None]:
 class Labeller:
     """Labels for the decision a seat faces, worked out in one pass."""
 
-    def __init__(self, m: Trains, seat: int) -> None:
+    def __init__(self, m: TrainsBase, seat: int) -> None:
         self.m = m
         self.t = m.table()
         self.p: Pending | None = m.state["pending"]
@@ -253,7 +251,7 @@ OTHER_LABELS: dict[tuple[str, str], OtherLabel] = {
 }
 
 
-def prompt(m: Trains, seat: int) -> str:
+def prompt(m: TrainsBase, seat: int) -> str:
     """The decision in one line, safe for everyone to read (nothing from a hand)."""
     name, p, s = m.players[seat], m.state["pending"], m.state
     coins = plural(int(s["turn"]["coins"]), "coin")

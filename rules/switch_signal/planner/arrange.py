@@ -11,13 +11,11 @@ city.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.switch_signal.planner.net import Net, Tables
+from rules.switch_signal.planner.values import Values
 from rules.switch_signal.planner.weights import EPS
-
-if TYPE_CHECKING:
-    from rules.switch_signal.planner.decide import Ctx
 
 Macro = tuple[str, str, Any]
 # The start spaces' ways weigh 4x a cube's way: new trains arrive all game long and a junction
@@ -31,7 +29,7 @@ FAR = 60.0  # a way this long (or none) counts as this: an unreachable city must
 class Arranger:
     """Free signal and switch changes before the first card, valued on an empty network."""
 
-    def __init__(self, ctx: Ctx) -> None:
+    def __init__(self, ctx: Values) -> None:
         self.ctx = ctx
         self.net: Net = ctx.net
         view = ctx.view
@@ -96,7 +94,7 @@ class Arranger:
         return None if best is None else best[1]
 
 
-def arrange_choice(ctx: Ctx, legal: list[str]) -> str:
+def arrange_choice(ctx: Values, legal: list[str]) -> str:
     """One step of the arrangement, or "start" once no free change helps."""
     pending = ctx.view["pending"]
     arranger = Arranger(ctx)

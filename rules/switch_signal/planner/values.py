@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import heapq
 from itertools import permutations
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from rules.switch_signal.cards import KINDS
-from rules.switch_signal.planner.net import net_of
+from rules.switch_signal.planner.net import Net, Tables, net_of
 from rules.switch_signal.planner.position import Pos, Train
 from rules.switch_signal.planner.weights import (
     C_DOOM,
@@ -19,15 +19,18 @@ from rules.switch_signal.planner.weights import (
     W_TOKEN,
 )
 
-if TYPE_CHECKING:
-    from rules.switch_signal.planner.net import Tables
-    from rules.switch_signal.planner.player import Planner
+
+class TableSource(Protocol):
+    """Where the distance tables come from: the Planner (player.py) keeps them between decisions."""
+
+    def tables(self, net: Net, greens: frozenset[str],
+               switches: dict[str, frozenset[str]]) -> Tables: ...
 
 
 class Values:
     """Everything worked out for one decision from one view, and the value of a position."""
 
-    def __init__(self, planner: Planner, view: dict[str, Any]) -> None:
+    def __init__(self, planner: TableSource, view: dict[str, Any]) -> None:
         self.planner = planner
         self.view = view
         self.net = net_of(view["board"])
