@@ -20,7 +20,7 @@ from bot.menus import action_view
 from bot.service import MoveReport, user_of
 from bot.store import GameRow, Store
 from render import alt_text, render_board, render_results
-from render.turn_card import TurnCard, render_turn_card, turn_card_alt
+from render.core.turn_card import TurnCard, render_turn_card, turn_card_alt
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()

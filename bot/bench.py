@@ -19,7 +19,7 @@ from bot.presenters import turn_card
 from bot.service import GameService
 from bot.store import SqliteStore
 from render import render_board
-from render.turn_card import render_turn_card
+from render.core.turn_card import render_turn_card
 
 
 def _pct(samples: list[float], q: float) -> float:

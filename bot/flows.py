@@ -15,7 +15,7 @@ from bot.menus import action_view
 from bot.replies import NO_PINGS, refusal, reply
 from bot.service import GameError, MoveReport, seat_of
 from bot.store import GameRow
-from render.hands import hand_alt, render_hand
+from render.core.hands import hand_alt, render_hand
 
 if TYPE_CHECKING:
     from bot.client import RailyardBot

@@ -18,7 +18,7 @@ from bot.presenters import (
     turn_card,
 )
 from render import render_board
-from render.turn_card import render_turn_card
+from render.core.turn_card import render_turn_card
 from rules.core.computer import computer_action
 
 HELP = """Type a move's number from the list, its words (`pass`, `bid 3`, a city name…), or:

@@ -10,7 +10,7 @@ from bot.computers import computer_run
 from bot.durations import format_duration
 from bot.service import MoveReport, user_of
 from bot.store import GameRow
-from render.turn_card import TurnCard
+from render.core.turn_card import TurnCard
 from rules.core.text import echo, normalize
 
 MAX_CONTENT = 1900

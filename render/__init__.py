@@ -7,10 +7,11 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render.png import to_png
-from render.results import render_results
-from render.text import alt_text, board_text
+from render.core import canvas as cv
+from render.core import games
+from render.core.png import to_png
+from render.core.results import render_results
+from render.core.text import alt_text, board_text
 
 __all__ = ["alt_text", "board_text", "clear_caches", "render_board", "render_results",
            "render_text_card"]
@@ -18,75 +19,21 @@ __all__ = ["alt_text", "board_text", "clear_caches", "render_board", "render_res
 CARD_WIDTH = 900
 
 
-def _steel_driver(view: dict[str, Any]) -> bytes:
-    """Render a Steel Driver view (imported lazily)."""
-    from render import steel_driver
-
-    return steel_driver.render(view)
-
-
-def _trains(view: dict[str, Any]) -> bytes:
-    """Render a Trains view (imported lazily)."""
-    from render import trains
-
-    return trains.render(view)
-
-
-def _switch_signal(view: dict[str, Any]) -> bytes:
-    """Render a Switch & Signal view (imported lazily)."""
-    from render import switch_signal
-
-    return switch_signal.render(view)
-
-
-def _spike(view: dict[str, Any]) -> bytes:
-    """Render a Spike view (imported lazily)."""
-    from render import spike
-
-    return spike.render(view)
-
-
-def _railroad_revolution(view: dict[str, Any]) -> bytes:
-    """Render a Railroad Revolution view (imported lazily)."""
-    from render import railroad_revolution
-
-    return railroad_revolution.render(view)
-
-
-_RENDERERS: dict[str, Callable[[dict[str, Any]], bytes]] = {
-    "steel-driver": _steel_driver,
-    "trains": _trains,
-    "switch-and-signal": _switch_signal,
-    "spike": _spike,
-    "railroad-revolution": _railroad_revolution,
-}
-
-
 def render_board(view: dict[str, Any]) -> bytes:
     """PNG bytes of a game's public view; ValueError for an unknown game."""
     game = view.get("game") if isinstance(view, dict) else None
-    renderer = _RENDERERS.get(str(game))
-    if renderer is None:
-        known = ", ".join(sorted(_RENDERERS))
+    package = games.package(game)
+    if package is None:
+        known = ", ".join(sorted(games.PACKAGES))
         raise ValueError(f"No board renderer for game {game!r} (known: {known}).")
+    renderer: Callable[[dict[str, Any]], bytes] = package.render
     return renderer(view)
 
 
 def clear_caches() -> None:
     """Forget cached map layouts and rasterised text (they rebuild on the next render)."""
-    from render import (
-        railroad_revolution,
-        spike_map,
-        steel_driver_layout,
-        switch_signal_map,
-        trains_map,
-    )
-
-    steel_driver_layout.clear_cache()
-    trains_map.clear_cache()
-    switch_signal_map.clear_cache()
-    spike_map.clear_cache()
-    railroad_revolution.clear_cache()
+    for package in games.packages():
+        package.clear_caches()
     cv.clear_text_cache()
 
 

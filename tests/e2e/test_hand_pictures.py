@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import rules
-from render.hands import render_hand
+from render.core.hands import render_hand
 from rules.trains.cards import load_cards
 from tests.e2e.conftest import Table, private_text
 from tests.fakediscord.state import Message

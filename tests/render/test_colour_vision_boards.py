@@ -13,10 +13,10 @@ from functools import partial
 import pytest
 from PIL import Image, ImageDraw
 
-from render import canvas as cv
-from render import railroad_revolution_panels as rp
-from render import switch_signal_pieces as sp
-from render import trains_map as tm
+from render.core import canvas as cv
+from render.railroad_revolution import panels as rp
+from render.switch_signal import pieces as sp
+from render.trains import map as tm
 from tests.render.vision import closest_pair, delta_e, simulate
 
 RGB = tuple[int, int, int]

@@ -11,10 +11,11 @@ from typing import Any
 from PIL import Image
 
 import rules
-from render import canvas, spike
-from render import spike_map as sm
-from render import spike_marks as mk
-from render.spike_panels import CASING, PLAYER_COLOURS, player_colour
+from render import spike
+from render.core import canvas
+from render.spike import map as sm
+from render.spike import marks as mk
+from render.spike.panels import CASING, PLAYER_COLOURS, player_colour
 from tests.render.vision import KINDS, delta_e, simulate
 
 RGB = tuple[int, int, int]

@@ -11,9 +11,9 @@ import pytest
 from PIL import Image
 
 import render
-from render import canvas
 from render import steel_driver as sd
-from render.steel_driver_map import HEX_R, MapPainter
+from render.core import canvas
+from render.steel_driver.map import HEX_R, MapPainter
 from tests.render.test_steel_driver import sample_view
 from tests.render.vision import delta_e, simulate
 

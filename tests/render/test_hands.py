@@ -10,8 +10,8 @@ import pytest
 from PIL import Image, ImageFont
 
 import rules
-from render import canvas
-from render import hands as rh
+from render.core import canvas
+from render.core import hands as rh
 from rules.trains.cards import load_cards
 from rules.trains.views import card_facts
 from tests.render.vision import KINDS, closest_pair

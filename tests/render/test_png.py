@@ -10,7 +10,7 @@ import zlib
 import pytest
 from PIL import Image
 
-from render.png import _adler32_combine, to_png
+from render.core.png import _adler32_combine, to_png
 
 
 def _idat(png: bytes) -> bytes:

@@ -6,19 +6,19 @@ import copy
 import io
 import random
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PIL import Image
 
 import rules
-from render import canvas
 from render import railroad_revolution as rr
-from render import railroad_revolution_cards as cards
-from render import railroad_revolution_map as rm
-from render import railroad_revolution_panels as rp
-from render import railroad_revolution_pieces as pieces
-from render import railroad_revolution_text as rrt
+from render.core import canvas
+from render.railroad_revolution import cards, pieces
+from render.railroad_revolution import map as rm
+from render.railroad_revolution import panels as rp
+from render.railroad_revolution import text as rrt
 from rules.core.match import Match
 
 GAME = "railroad-revolution"
@@ -104,7 +104,7 @@ def test_cached_background_is_not_polluted_between_views() -> None:
     first = [rr.render(v) for v in views]
     assert first[0] == first[4]
     assert len(set(first[:4])) == 4
-    rr.clear_cache()
+    rr.clear_caches()
     assert [rr.render(v) for v in reversed(views)] == first[::-1]
 
 
@@ -243,9 +243,8 @@ def test_hidden_information_does_not_change_the_render() -> None:
 
 
 def test_renders_only_from_the_view() -> None:
-    for name in ("railroad_revolution", "railroad_revolution_map", "railroad_revolution_panels",
-                 "railroad_revolution_pieces", "railroad_revolution_cards"):
-        source = (canvas.FONT_DIR.parent / f"{name}.py").read_text()
+    for path in Path(rr.__file__).parent.glob("*.py"):
+        source = path.read_text()
         assert "import rules" not in source and "from rules" not in source
         assert "ImageFont.truetype" not in source and "load_default" not in source
         assert len(source.splitlines()) <= 400

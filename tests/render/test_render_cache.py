@@ -11,12 +11,12 @@ from typing import Any
 from PIL import Image, ImageChops, ImageDraw
 
 import render
-from render import canvas
 from render import steel_driver as sd
-from render.canvas import Box
-from render.png import to_png
-from render.steel_driver_layout import cost_box, layout_for
-from render.steel_driver_map import MapPainter
+from render.core import canvas
+from render.core.canvas import Box
+from render.core.png import to_png
+from render.steel_driver.layout import cost_box, layout_for
+from render.steel_driver.map import MapPainter
 from tests.render.test_steel_driver import auction_view, over_view, sample_view
 
 MAP_SIZE = (sd.WIDTH, sd.MAP_BOTTOM - sd.MAP_TOP)

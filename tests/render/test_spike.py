@@ -14,10 +14,11 @@ import pytest
 from PIL import Image
 
 import rules
-from render import canvas, spike
-from render import spike_map as sm
-from render import spike_marks as mk
-from render.spike_panels import player_colour
+from render import spike
+from render.core import canvas
+from render.spike import map as sm
+from render.spike import marks as mk
+from render.spike.panels import player_colour
 from rules.core.match import Match
 
 NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
@@ -84,7 +85,7 @@ def test_cached_background_is_not_polluted_between_views() -> None:
     first = [spike.render(v) for v in views]
     assert first[0] == first[3]
     assert len(set(first[:3])) == 3
-    spike.clear_cache()
+    spike.clear_caches()
     assert [spike.render(v) for v in views[2::-1]] == first[2::-1]
 
 

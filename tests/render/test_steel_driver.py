@@ -12,9 +12,9 @@ import pytest
 from PIL import Image
 
 import render
-from render import canvas
 from render import steel_driver as sd
-from render.steel_driver_map import CITY_R, HEX_R, MapPainter
+from render.core import canvas
+from render.steel_driver.map import CITY_R, HEX_R, MapPainter
 
 DATA = Path(__file__).resolve().parents[2] / "rules" / "steel_driver" / "data" / "steel_driver.json"
 NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
@@ -200,12 +200,12 @@ def test_uses_only_bundled_fonts() -> None:
     root = Path(render.__file__).resolve().parent
     for font_name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
         assert (canvas.FONT_DIR / font_name).is_file()
-    assert canvas.FONT_DIR == root / "fonts"
-    for source in root.glob("*.py"):
+    assert canvas.FONT_DIR == root / "core" / "fonts"
+    for source in root.rglob("*.py"):
         text = source.read_text()
         assert "/usr/share" not in text and "load_default" not in text, source.name
         assert "import bot" not in text and "discord" not in text, source.name
-    assert Path(canvas.font(16).path).resolve().parent == root / "fonts"  # type: ignore[arg-type]
+    assert Path(canvas.font(16).path).resolve().parent == canvas.FONT_DIR  # type: ignore[arg-type]
 
 
 def test_rules_engine_view_renders() -> None:

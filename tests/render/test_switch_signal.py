@@ -12,11 +12,11 @@ import pytest
 from PIL import Image, ImageDraw
 
 import rules
-from render import canvas as cv
 from render import switch_signal as ss
-from render import switch_signal_map as ssm
-from render.switch_signal_layout import BADGE_R, STEP, MapLayout, layout_for, train_outline, unit
-from render.switch_signal_panels import LOST_BG
+from render.core import canvas as cv
+from render.switch_signal import map as ssm
+from render.switch_signal.layout import BADGE_R, STEP, MapLayout, layout_for, train_outline, unit
+from render.switch_signal.panels import LOST_BG
 from rules.core.match import Match
 
 BOARDS = ["central-europe", "north-america"]

@@ -10,7 +10,8 @@ import pytest
 from PIL import Image
 
 import rules
-from render import alt_text, board_text, render_results, results
+from render import alt_text, board_text, render_results
+from render.core import results
 from rules.switch_signal import cards as ss_cards
 from tests.rules.switch_signal.helpers import move, new, ready, train
 

@@ -6,14 +6,16 @@ import copy
 import io
 import random
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PIL import Image, ImageDraw
 
 import rules
-from render import canvas, trains
-from render import trains_map as tm
+from render import trains
+from render.core import canvas
+from render.trains import map as tm
 from rules.core.match import Match
 
 NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
@@ -193,9 +195,7 @@ def test_hidden_hands_do_not_change_the_render(map_id: str) -> None:
 
 
 def test_renders_only_from_the_view() -> None:
-    source = (canvas.FONT_DIR.parent / "trains.py").read_text()
-    source += (canvas.FONT_DIR.parent / "trains_panels.py").read_text()
-    source += (canvas.FONT_DIR.parent / "trains_map.py").read_text()
+    source = "".join(p.read_text() for p in Path(trains.__file__).parent.glob("*.py"))
     assert "import rules" not in source and "from rules" not in source
     assert "ImageFont.truetype" not in source and "load_default" not in source
 

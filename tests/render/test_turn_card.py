@@ -13,7 +13,7 @@ from PIL import Image
 
 import rules
 from render import render_board
-from render.turn_card import (
+from render.core.turn_card import (
     INSET_H,
     INSET_W,
     TurnCard,

@@ -8,9 +8,9 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box
-from render.railroad_revolution_panels import (
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box
+from render.railroad_revolution.panels import (
     ACTIONS,
     MET,
     TAG_ACTIVE,

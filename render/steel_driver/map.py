@@ -12,9 +12,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box, Point
-from render.steel_driver_layout import (
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box, Point
+from render.core.usa_outline import BORDERS, LAKES, LAND
+from render.steel_driver.layout import (
     CITY_R,
     COST_SIDE,
     HEX_R,
@@ -24,7 +25,6 @@ from render.steel_driver_layout import (
     layout_for,
     static_labels,
 )
-from render.usa_outline import BORDERS, LAKES, LAND
 
 __all__ = ["CITY_R", "COST_SIDE", "HEX_R", "LABEL_SIZE", "MapPainter", "Projection", "badge",
            "company_letters", "paint_map"]
@@ -176,7 +176,7 @@ class MapPainter:
                           fill=self.reach_colour)
 
     def _labels(self) -> None:
-        """City names in their fixed places (see steel_driver_layout.static_labels)."""
+        """City names in their fixed places (see layout.static_labels)."""
         for name, xy, anchor, size in static_labels(self.layout):
             cv.draw_text(self.draw, xy, name, cv.font(size, bold=True), cv.INK,
                          halo=(255, 255, 255), anchor=anchor)

@@ -10,9 +10,9 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box
-from render.switch_signal_map import GOODS_ORDER, TRAINS, dashed_path
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box
+from render.switch_signal.map import GOODS_ORDER, TRAINS, dashed_path
 
 LOST_BG: RGB = (128, 30, 30)  # also the header's when the players lose
 CARD_BG = cv.CARD_BG

@@ -1,5 +1,5 @@
 """Railroad Revolution pieces, icons and words (shared with the map, the player cards in
-`render.railroad_revolution_cards` and the text), and the map legend.
+`render.railroad_revolution.cards` and the text), and the map legend.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box, Point
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box, Point
 
 SPACE = 34
 STATION = 20

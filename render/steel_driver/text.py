@@ -1,11 +1,8 @@
-"""Boards as plain text: for screen readers, alt text, and people who prefer words."""
+"""The Steel Driver board in words: alt text and `/game board text:true`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
-
-ALT_TEXT_LIMIT = 1000  # Discord allows 1024 characters of alt text
 
 
 def _names(view: dict[str, Any]) -> dict[int, str]:
@@ -16,7 +13,8 @@ def _cubes(n: int) -> str:
     return f"{n} cube{'' if n == 1 else 's'}"
 
 
-def _steel_driver(view: dict[str, Any]) -> list[str]:
+def text_lines(view: dict[str, Any]) -> list[str]:
+    """The Steel Driver board as readable lines of text."""
     names = _names(view)
     # Companies by the short name the board prints (B&O), not their ids (bo).
     short = {c.get("id", c["name"]): c["name"] for c in view["companies"]}
@@ -57,55 +55,3 @@ def _steel_driver(view: dict[str, Any]) -> list[str]:
         lines.append("Transcontinental link built by "
                      + short.get(trans["builder"], trans["builder"]) + ".")
     return lines
-
-
-def _generic(view: dict[str, Any]) -> list[str]:
-    lines = [f"{view.get('title', view.get('game', 'Game'))}."]
-    if view.get("prompt"):
-        lines.append(f"To act: {view['prompt']}")
-    lines += [f"Recent: {line}" for line in view.get("recent", [])[-3:]]
-    return lines
-
-
-def _trains(view: dict[str, Any]) -> list[str]:
-    from render import trains
-
-    return trains.text_lines(view)
-
-
-def _switch_signal(view: dict[str, Any]) -> list[str]:
-    from render import switch_signal
-
-    return switch_signal.text_lines(view)
-
-
-def _spike(view: dict[str, Any]) -> list[str]:
-    from render import spike
-
-    return spike.text_lines(view)
-
-
-def _railroad_revolution(view: dict[str, Any]) -> list[str]:
-    from render import railroad_revolution_text
-
-    return railroad_revolution_text.text_lines(view)
-
-
-_TEXT: dict[str, Callable[[dict[str, Any]], list[str]]] = {
-    "steel-driver": _steel_driver,
-    "trains": _trains,
-    "switch-and-signal": _switch_signal,
-    "spike": _spike,
-    "railroad-revolution": _railroad_revolution,
-}
-
-
-def board_text(view: dict[str, Any]) -> str:
-    """The public view as readable lines of text."""
-    return "\n".join(_TEXT.get(str(view.get("game")), _generic)(view))
-
-
-def alt_text(view: dict[str, Any]) -> str:
-    """A short description of the board image for its alt text."""
-    text = board_text(view).replace("\n", " ")
-    return text if len(text) <= ALT_TEXT_LIMIT else text[: ALT_TEXT_LIMIT - 1] + "…"

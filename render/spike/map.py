@@ -16,11 +16,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import canvas as cv
-from render import spike_marks as mk
-from render.canvas import RGB, Box, Point
-from render.spike_panels import CASING, look, piece, player_colour, rail
-from render.usa_outline import BORDERS, LAKES, LAND
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box, Point
+from render.core.usa_outline import BORDERS, LAKES, LAND
+from render.spike import marks as mk
+from render.spike.panels import CASING, look, piece, player_colour, rail
 
 MARGINS = (40, 16, 58, 22)  # left, top, right, bottom: room for labels at the edges
 CITY_R = 9

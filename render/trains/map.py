@@ -13,8 +13,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box, Point
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box, Point
 
 SQRT3 = math.sqrt(3)
 MARGIN = 8

@@ -13,10 +13,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import canvas as cv
-from render.canvas import Box, Point
-from render.railroad_revolution_map import LINK, BoardLayout, background, draw_city, layout_for
-from render.railroad_revolution_panels import SPACE, STATION, legend, piece, space_icon
+from render.core import canvas as cv
+from render.core.canvas import Box, Point
+from render.railroad_revolution.map import LINK, BoardLayout, background, draw_city, layout_for
+from render.railroad_revolution.panels import SPACE, STATION, legend, piece, space_icon
 
 LAST_DARK, LAST_LIGHT = cv.LAST_DARK, cv.LAST_LIGHT
 LAST_WIDTH = 5

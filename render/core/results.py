@@ -6,8 +6,8 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render.png import to_png
+from render.core import canvas as cv
+from render.core.png import to_png
 
 WIDTH = 1000
 ROW = 34

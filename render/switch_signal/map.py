@@ -1,7 +1,7 @@
 """The Switch & Signal map: a static layer drawn once per cached layout, then what moves.
 
 The base image (track, spaces, node markers, names and the legend) is drawn from the layout in
-`render.switch_signal_layout` and kept with it; a render copies it and adds the switches,
+`render.switch_signal.layout` and kept with it; a render copies it and adds the switches,
 lights, goods, trains and highlights of one view.
 """
 
@@ -11,9 +11,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box, Point
-from render.switch_signal_layout import (
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box, Point
+from render.switch_signal.layout import (
     BADGE_R,
     CODE_SIZE,
     JUNCTION_R,
@@ -27,7 +27,7 @@ from render.switch_signal_layout import (
     square,
     unit,
 )
-from render.switch_signal_pieces import (
+from render.switch_signal.pieces import (
     DISC,
     TRAINS,
     dashed_path,

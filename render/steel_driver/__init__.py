@@ -7,11 +7,12 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box
-from render.png import to_png
-from render.steel_driver_layout import HEX_R, layout_for
-from render.steel_driver_map import badge, company_letters, paint_map
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box
+from render.core.png import to_png
+from render.steel_driver.layout import HEX_R, clear_cache, layout_for
+from render.steel_driver.map import badge, company_letters, paint_map
+from render.steel_driver.text import text_lines as text_lines
 
 WIDTH, HEIGHT = 1600, 1100
 HEADER_H = 72
@@ -369,6 +370,11 @@ class BoardPainter:
 def render(view: dict[str, Any]) -> bytes:
     """PNG bytes of a Steel Driver public view."""
     return BoardPainter(view).paint()
+
+
+def clear_caches() -> None:
+    """Forget the cached map layouts (and the backgrounds drawn with them)."""
+    clear_cache()
 
 
 FOCUS_MARGIN = 40

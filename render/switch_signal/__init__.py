@@ -6,12 +6,12 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box
-from render.png import to_png
-from render.switch_signal_layout import TRAIN_R, layout_for
-from render.switch_signal_map import GOODS_ORDER, TRAINS, MapPainter, path_points
-from render.switch_signal_panels import (
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box
+from render.core.png import to_png
+from render.switch_signal.layout import TRAIN_R, clear_cache, layout_for
+from render.switch_signal.map import GOODS_ORDER, TRAINS, MapPainter, path_points
+from render.switch_signal.panels import (
     CARD_EDGE,
     HAND_KINDS,
     LOST_BG,
@@ -118,6 +118,11 @@ class BoardPainter:
 def render(view: dict[str, Any]) -> bytes:
     """PNG bytes of a Switch & Signal public view."""
     return BoardPainter(view).paint()
+
+
+def clear_caches() -> None:
+    """Forget the cached map layouts (and the static layers drawn with them)."""
+    clear_cache()
 
 
 def focus_box(view: dict[str, Any]) -> tuple[float, float, float, float] | None:

@@ -15,10 +15,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box
-from render.png import to_png
-from render.text import ALT_TEXT_LIMIT
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box
+from render.core.png import to_png
+from render.core.text import ALT_TEXT_LIMIT
 
 WIDTH = 880
 PAD = 18

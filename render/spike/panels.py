@@ -8,8 +8,8 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box, Point
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box, Point
 
 CASING: RGB = (28, 28, 32)
 DONE: RGB = (0, 130, 80)

@@ -6,11 +6,11 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render import trains_map as tm
-from render.canvas import RGB
-from render.png import to_png
-from render.trains_panels import (
+from render.core import canvas as cv
+from render.core.canvas import RGB
+from render.core.png import to_png
+from render.trains import map as tm
+from render.trains.panels import (
     Panels,
     card_namer,
     comma_list,
@@ -107,6 +107,11 @@ def focus_box(view: dict[str, Any]) -> cv.Box | None:
 def render(view: dict[str, Any]) -> bytes:
     """PNG bytes of a Trains public view."""
     return BoardPainter(view).paint()
+
+
+def clear_caches() -> None:
+    """Forget the cached map layouts."""
+    tm.clear_cache()
 
 
 def text_lines(view: dict[str, Any]) -> list[str]:

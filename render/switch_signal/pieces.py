@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Point
-from render.switch_signal_layout import SIGNAL_R, square, train_outline
+from render.core import canvas as cv
+from render.core.canvas import RGB, Point
+from render.switch_signal.layout import SIGNAL_R, square, train_outline
 
 DISC: RGB = (20, 20, 24)
 # Red and green lights differ in lightness as well as hue (and carry a bar or a dot), so a

@@ -14,8 +14,8 @@ from typing import Any
 
 from PIL import Image
 
-from render import canvas as cv
-from render.canvas import Box, Point
+from render.core import canvas as cv
+from render.core.canvas import Box, Point
 
 CITY_R = 14
 HEX_R = 17

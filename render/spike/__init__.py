@@ -7,12 +7,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import canvas as cv
-from render import spike_map as sm
-from render import spike_marks as mk
-from render.canvas import RGB, Box, Point
-from render.png import to_png
-from render.spike_panels import (
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box, Point
+from render.core.png import to_png
+from render.spike import map as sm
+from render.spike import marks as mk
+from render.spike.panels import (
     CASING,
     RAIL_H,
     Panels,
@@ -40,7 +40,7 @@ PANEL_BG: RGB = (236, 234, 228)
 GLOW: RGB = mk.GLOW
 PRICE: RGB = (150, 40, 20)
 
-def clear_cache() -> None:
+def clear_caches() -> None:
     """Forget the cached map layouts (and rasterised text)."""
     sm.clear_cache()
     cv.clear_text_cache()

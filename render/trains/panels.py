@@ -12,9 +12,9 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render import trains_map as tm
-from render.canvas import RGB, Box
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box
+from render.trains import map as tm
 
 PLAYER_ROW = 50
 SUPPLY_ROW = 24

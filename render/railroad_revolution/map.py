@@ -5,7 +5,7 @@ left part of the image. The static layer (routes, rail spaces with terrain and m
 cities with level, cost and First Station bonus, telegraph sections with their tiles, links and
 the legend) depends only on data fixed for a match; it is laid out and drawn once per board and
 size, then copied. A render adds only the players' pieces and the last move
-(`railroad_revolution_pieces`).
+(`pieces.py`).
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box, Point
-from render.railroad_revolution_panels import (
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box, Point
+from render.railroad_revolution.panels import (
     CASING,
     SPACE,
     STATION,

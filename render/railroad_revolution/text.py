@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from render import railroad_revolution_pieces as rp
-from render.railroad_revolution import (
+from render.railroad_revolution import pieces as rp
+from render.railroad_revolution.panels import logo_pieces, piece_words, plural, progress, seat_names
+from render.railroad_revolution.words import (
     end_words,
     holder_words,
     ordered_tracks,
@@ -13,7 +14,6 @@ from render.railroad_revolution import (
     track_words,
     when_words,
 )
-from render.railroad_revolution_panels import logo_pieces, piece_words, plural, progress, seat_names
 
 
 def place_names(board: dict[str, Any]) -> dict[str, str]:

@@ -14,8 +14,8 @@ from typing import Any
 
 from PIL import Image
 
-from render import canvas as cv
-from render.canvas import RGB, Box, Point
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box, Point
 
 STEP, MIN_GAP, CLEAR, MARGIN, STRETCH = 34.0, 62.0, 26.0, 34.0, 1.45
 SPACE_R, JUNCTION_R, CITY_R, START_R, SIGNAL_R, SIGNAL_OFF = 8, 7, 17, 13, 7, 15
@@ -57,7 +57,7 @@ class MapLayout:
     legend: Box
     badges: dict[str, Point]  # where a start space's number goes when a train stands on it
     codes: dict[str, Point]  # where a light's short code (L1, L2...) goes
-    base: Image.Image | None = None  # the static layer, drawn by render.switch_signal_map
+    base: Image.Image | None = None  # the static layer, drawn by render.switch_signal.map
 
 
 def train_outline(c: Point, facing: Point, colour: str, scale: float = 1.2) -> list[Point]:

@@ -12,14 +12,14 @@ import io
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import import_module
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import canvas as cv
-from render.png import to_png
-from render.standings import stage, standings, table_line
+from render.core import canvas as cv
+from render.core import games
+from render.core.png import to_png
+from render.core.standings import stage, standings, table_line
 
 WIDTH, PAD = 1100, 32
 INSET_W, INSET_H = WIDTH - 2 * PAD, 420
@@ -30,14 +30,6 @@ HEADER_SUB: cv.RGB = (200, 206, 214)
 DUE_MARK: cv.RGB = (230, 120, 20)  # the orange of the boards' "to act" tag
 RULE: cv.RGB = (190, 188, 180)
 MAX_TURN_LINES = 5
-
-_MODULES = {
-    "steel-driver": "render.steel_driver",
-    "trains": "render.trains",
-    "switch-and-signal": "render.switch_signal",
-    "spike": "render.spike",
-    "railroad-revolution": "render.railroad_revolution",
-}
 
 
 @dataclass(frozen=True)
@@ -50,11 +42,10 @@ class TurnCard:
 
 def _from_renderer(view: dict[str, Any], name: str) -> cv.Box | None:
     """Call the game renderer's `focus_box` or `map_box` on the view (None if it has none)."""
-    module = _MODULES.get(str(view.get("game")))
-    if module is None:
+    package = games.package(view.get("game"))
+    if package is None:
         return None
-    finder: Callable[[dict[str, Any]], cv.Box | None] | None = getattr(
-        import_module(module), name, None)
+    finder: Callable[[dict[str, Any]], cv.Box | None] | None = getattr(package, name, None)
     return finder(view) if finder is not None else None
 
 

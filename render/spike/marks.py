@@ -13,8 +13,8 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import canvas as cv
-from render.canvas import RGB, Box, Point
+from render.core import canvas as cv
+from render.core.canvas import RGB, Box, Point
 
 RING_OFFSET = 13  # from a space's centre line to its ring: clear of the track's casing
 RING_WIDTH = 4

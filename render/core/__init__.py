@@ -1,0 +1,1 @@
+"""Drawing shared by every game: fonts and palette, text, PNG output, turn cards, hands, results."""
