@@ -72,8 +72,7 @@ def _run(args: argparse.Namespace) -> int:
                 chosen = None
             if chosen is not None:
                 return _play(argparse.Namespace(seed=None, out=None, save=None, option=[],
-                                                **chosen),
-                             None if settings.postgres else settings.db_path.parent)
+                                                **chosen))
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     point_discord_at(settings.api_base, settings.gateway_url)
@@ -167,7 +166,7 @@ def _options(pairs: list[str] | None) -> dict[str, str] | None:
     return options
 
 
-def _play(args: argparse.Namespace, data: Path | None = None) -> int:
+def _play(args: argparse.Namespace) -> int:
     from bot.first_run import boards_folder
     from bot.local import play_local
 
@@ -180,7 +179,7 @@ def _play(args: argparse.Namespace, data: Path | None = None) -> int:
         return 2
     try:
         play_local(args.game, players, names=names, computers=args.computers, seed=args.seed,
-                   options=options, out=boards_folder(args.out, data or _data_folder()),
+                   options=options, out=boards_folder(args.out, _data_folder()),
                    save=Path(args.save) if args.save else None)
     except rules.IllegalAction as exc:  # e.g. a player count or option the game refuses
         print(exc, file=sys.stderr)

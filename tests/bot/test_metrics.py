@@ -8,7 +8,7 @@ import os
 import socket
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot import metrics
 from bot.service import GameError, GameService
 from bot.settings import DEFAULT_METRICS_ADDR, Settings, metrics_from
-from bot.store import SqliteStore, StorageFailure, Store
+from bot.store import SqliteStore, StorageFailure
 from bot.store.postgres.errors import refused_as_failure
 
 CHANNEL = 100
@@ -67,12 +67,6 @@ def test_settings_from_env_read_the_metrics_variables(monkeypatch: pytest.Monkey
 
 
 # -- what the service and the store count -----------------------------------------------------
-@pytest.fixture
-async def service(new_store: Callable[[], Store]) -> AsyncIterator[GameService]:
-    store = new_store()
-    await store.open()
-    yield GameService(store, clock=lambda: 1000.0, seed_source=lambda: 42)
-    await store.close()
 
 
 async def _started(service: GameService) -> None:

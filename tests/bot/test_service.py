@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 
 import pytest
 
@@ -14,12 +14,6 @@ from bot.store import Store
 CHANNEL = 100
 
 
-@pytest.fixture
-async def service(new_store: Callable[[], Store]) -> AsyncIterator[GameService]:
-    store = new_store()
-    await store.open()
-    yield GameService(store, clock=lambda: 1000.0, seed_source=lambda: 42)
-    await store.close()
 
 
 async def _started(service: GameService, players: int = 3) -> rules.Match:

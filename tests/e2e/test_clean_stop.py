@@ -16,29 +16,22 @@ import aiohttp
 import pytest
 
 from tests.e2e.conftest import Table, private_text
-from tests.e2e.test_entry_point import ROOT
+from tests.e2e.test_entry_point import ROOT, bot_process
 from tests.e2e.test_kill import _stored
 from tests.fakediscord import FakeDiscord
 
 STOP_LIMIT = 10.0  # Docker's default wait before it kills: a clean stop must end well inside it
 
 
-async def _start(fake: FakeDiscord, db: Path, health: Path | None = None,
-                 metrics_port: int | None = None) -> asyncio.subprocess.Process:
-    """`python -m bot.cli run`, connected to the fake."""
-    generation = fake.gateway.generation
-    env = dict(os.environ, DISCORD_TOKEN=fake.token, RAILYARD_DB=str(db),
-               DISCORD_API_BASE=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url)
-    if health is not None:
-        env["RAILYARD_HEALTH_FILE"] = str(health)
-    if metrics_port is not None:
-        env["RAILYARD_METRICS_PORT"] = str(metrics_port)
-        env["RAILYARD_METRICS_ADDR"] = "127.0.0.1"
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot.cli", "run", cwd=ROOT, env=env,
-        stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
-    await fake.gateway.wait_generation(generation, 60.0)
-    return proc
+async def _stop(proc: asyncio.subprocess.Process,
+                sig: signal.Signals = signal.SIGTERM) -> tuple[int, float, str]:
+    """Send a stop signal; the exit code, the seconds it took and what the process logged."""
+    stopped_at = time.monotonic()
+    proc.send_signal(sig)
+    code = await asyncio.wait_for(proc.wait(), 60)
+    took = time.monotonic() - stopped_at
+    assert proc.stderr is not None
+    return code, took, (await proc.stderr.read()).decode()
 
 
 async def _until(check: Callable[[], bool], timeout: float, what: str) -> None:
@@ -54,7 +47,6 @@ async def test_a_stop_signal_lets_the_move_in_flight_finish_and_exits_0(
         tmp_path: Path, sig: signal.Signals) -> None:
     fake = FakeDiscord(token="stop-token")
     await fake.start()
-    proc: asyncio.subprocess.Process | None = None
     try:
         guild = fake.add_guild("Club")
         channel = fake.add_channel(guild, "games")
@@ -63,35 +55,33 @@ async def test_a_stop_signal_lets_the_move_in_flight_finish_and_exits_0(
         with socket.socket() as probe:  # a free port for the metrics endpoint
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
-        proc = await _start(fake, db, metrics_port=port)
-        await fake.slash(users[0], channel, "game new", {"game": "spike"})
-        await fake.slash(users[1], channel, "game join")
-        await fake.slash(users[0], channel, "game start")
-        for _ in range(3):
-            match, _ = _stored(db)
+        metrics = {"RAILYARD_METRICS_PORT": str(port), "RAILYARD_METRICS_ADDR": "127.0.0.1"}
+        async with bot_process(fake, db, extra=metrics) as proc:
+            await fake.slash(users[0], channel, "game new", {"game": "spike"})
+            await fake.slash(users[1], channel, "game join")
+            await fake.slash(users[0], channel, "game start")
+            for _ in range(3):
+                match, _ = _stored(db)
+                seat = match.to_act()[0]
+                said = private_text(await fake.slash(users[seat], channel, "play",
+                                                     {"action": match.legal(seat)[-1]}))
+                assert said.startswith("✅ Played"), said
+            async with aiohttp.ClientSession() as http, \
+                    http.get(f"http://127.0.0.1:{port}/metrics") as response:
+                scraped = await response.text()
+            match, version = _stored(db)
             seat = match.to_act()[0]
-            said = private_text(await fake.slash(users[seat], channel, "play",
-                                                 {"action": match.legal(seat)[-1]}))
-            assert said.startswith("✅ Played"), said
-        async with aiohttp.ClientSession() as http, \
-                http.get(f"http://127.0.0.1:{port}/metrics") as response:
-            scraped = await response.text()
-        match, version = _stored(db)
-        seat = match.to_act()[0]
-        known = set(fake.interactions)
-        in_flight = asyncio.create_task(fake.slash(users[seat], channel, "play",
-                                                   {"action": match.legal(seat)[-1]}))
-        # The bot has the move in hand (it acknowledged it) when the stop comes.
-        await fake.wait_until(lambda: any(r.acked.is_set() for i, r in fake.interactions.items()
-                                          if i not in known), 60, "the move to be acknowledged")
-        stopped_at = time.monotonic()
-        proc.send_signal(sig)
-        said = private_text(await in_flight)
-        assert said.startswith("✅ Played"), said  # finished whole: saved and confirmed
-        code = await asyncio.wait_for(proc.wait(), 60)
-        took = time.monotonic() - stopped_at
-        assert proc.stderr is not None
-        err = (await proc.stderr.read()).decode()
+            known = set(fake.interactions)
+            in_flight = asyncio.create_task(fake.slash(users[seat], channel, "play",
+                                                       {"action": match.legal(seat)[-1]}))
+            # The bot has the move in hand (it acknowledged it) when the stop comes.
+            await fake.wait_until(lambda: any(r.acked.is_set() for i, r in
+                                              fake.interactions.items() if i not in known),
+                                  60, "the move to be acknowledged")
+            stopping = asyncio.create_task(_stop(proc, sig))
+            said = private_text(await in_flight)
+            assert said.startswith("✅ Played"), said  # finished whole: saved and confirmed
+            code, took, err = await stopping
         assert code == 0, err
         assert took < STOP_LIMIT, f"the stop took {took:.1f} s"
         assert "Traceback" not in err, err
@@ -100,17 +90,13 @@ async def test_a_stop_signal_lets_the_move_in_flight_finish_and_exits_0(
         # An operator's scrape saw every move of that process (the endpoint closed with it).
         assert "railyard_moves_total" in scraped
         assert 'railyard_moves_total{game="spike"} 3.0' in scraped, scraped
-        # A new process plays on from the file.
-        proc = await _start(fake, db)
-        match, _ = _stored(db)
-        seat = match.to_act()[0]
-        said = private_text(await fake.slash(users[seat], channel, "play",
-                                             {"action": match.legal(seat)[-1]}))
-        assert said.startswith("✅ Played"), said
+        async with bot_process(fake, db):  # a new process plays on from the file
+            match, _ = _stored(db)
+            seat = match.to_act()[0]
+            said = private_text(await fake.slash(users[seat], channel, "play",
+                                                 {"action": match.legal(seat)[-1]}))
+            assert said.startswith("✅ Played"), said
     finally:
-        if proc is not None and proc.returncode is None:
-            proc.kill()
-            await proc.wait()
         await fake.stop()
 
 
@@ -130,43 +116,35 @@ async def test_health_is_lost_when_discord_goes_away_and_regained_when_it_is_bac
     fake = FakeDiscord(token="health-token")
     await fake.start()
     beat = tmp_path / "railyard.health"
-    proc = await _start(fake, tmp_path / "games.sqlite3", beat)
-    stopped = False
     try:
-        await _until(lambda: beat.exists() and '"ready": true' in beat.read_text(), 60,
-                     "the heartbeat to say the bot is connected")
-        assert (await _health(beat))[0] == 0
-        port = fake.port
-        await fake.stop()  # Discord is gone
-        lost = time.monotonic()
-        await _until(lambda: '"ready": false' in beat.read_text(), 90,
-                     "the heartbeat to say the connection is lost")
-        code, said = await _health(beat)
-        assert code == 1 and "not connected" in said, said
-        assert time.monotonic() - lost < 90
-        generation = fake.gateway.generation
-        await fake.start(port)  # Discord is back on the same address
-        back = time.monotonic()
-        await fake.gateway.wait_generation(generation, 90)
-        await _until(lambda: '"ready": true' in beat.read_text(), 90,
-                     "the heartbeat to say the bot is connected again")
-        code, said = await _health(beat)
-        assert code == 0 and "connected" in said, said
-        assert time.monotonic() - back < 90
-        proc.send_signal(signal.SIGTERM)
-        code = await asyncio.wait_for(proc.wait(), 60)
-        stopped = True
-        assert proc.stderr is not None
-        err = (await proc.stderr.read()).decode()
+        async with bot_process(fake, tmp_path / "games.sqlite3", beat) as proc:
+            await _until(lambda: beat.exists() and '"ready": true' in beat.read_text(), 60,
+                         "the heartbeat to say the bot is connected")
+            assert (await _health(beat))[0] == 0
+            port = fake.port
+            await fake.stop()  # Discord is gone
+            lost = time.monotonic()
+            await _until(lambda: '"ready": false' in beat.read_text(), 90,
+                         "the heartbeat to say the connection is lost")
+            code, said = await _health(beat)
+            assert code == 1 and "not connected" in said, said
+            assert time.monotonic() - lost < 90
+            generation = fake.gateway.generation
+            await fake.start(port)  # Discord is back on the same address
+            back = time.monotonic()
+            await fake.gateway.wait_generation(generation, 90)
+            await _until(lambda: '"ready": true' in beat.read_text(), 90,
+                         "the heartbeat to say the bot is connected again")
+            code, said = await _health(beat)
+            assert code == 0 and "connected" in said, said
+            assert time.monotonic() - back < 90
+            code, _, err = await _stop(proc)
         assert code == 0, err
         # (discord.py logs its failed reconnects during the outage; the stop itself is clean)
         assert "Traceback" not in err.partition("SIGTERM: stopping")[2], err
         code, said = await _health(beat)
         assert code == 1, said  # stopped: not healthy
     finally:
-        if not stopped and proc.returncode is None:
-            proc.kill()
-            await proc.wait()
         await fake.stop()
 
 
@@ -193,25 +171,17 @@ async def test_a_stop_while_discord_is_out_of_reach_is_quick_and_clean(tmp_path:
     fake = FakeDiscord(token="away-token")
     await fake.start()
     beat = tmp_path / "railyard.health"
-    proc = await _start(fake, tmp_path / "games.sqlite3", beat)
     try:
-        await _until(lambda: beat.exists() and '"ready": true' in beat.read_text(), 60,
-                     "the heartbeat to say the bot is connected")
-        await fake.stop()  # the bot now waits between tries to reconnect
-        await _until(lambda: '"ready": false' in beat.read_text(), 90,
-                     "the heartbeat to say the connection is lost")
-        stopped_at = time.monotonic()
-        proc.send_signal(signal.SIGTERM)
-        code = await asyncio.wait_for(proc.wait(), 60)
-        took = time.monotonic() - stopped_at
-        assert proc.stderr is not None
-        err = (await proc.stderr.read()).decode()
+        async with bot_process(fake, tmp_path / "games.sqlite3", beat) as proc:
+            await _until(lambda: beat.exists() and '"ready": true' in beat.read_text(), 60,
+                         "the heartbeat to say the bot is connected")
+            await fake.stop()  # the bot now waits between tries to reconnect
+            await _until(lambda: '"ready": false' in beat.read_text(), 90,
+                         "the heartbeat to say the connection is lost")
+            code, took, err = await _stop(proc)
         assert code == 0, err
         assert took < STOP_LIMIT, f"the stop took {took:.1f} s"
         assert "stopped cleanly" in err
         assert "Traceback" not in err.partition("SIGTERM: stopping")[2], err
     finally:
-        if proc.returncode is None:
-            proc.kill()
-            await proc.wait()
         await fake.stop()

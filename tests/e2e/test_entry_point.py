@@ -17,12 +17,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @asynccontextmanager
-async def bot_process(fake: FakeDiscord, db: Path,
-                      health: Path | None = None) -> AsyncIterator[None]:
-    """Start `python -m bot.cli run` and wait until it is connected."""
+async def bot_process(fake: FakeDiscord, db: Path, health: Path | None = None,
+                      extra: dict[str, str] | None = None
+                      ) -> AsyncIterator[asyncio.subprocess.Process]:
+    """Start `python -m bot.cli run` (with `extra` environment variables) and wait until it is
+    connected; killed at the end unless it has stopped by then."""
     generation = fake.gateway.generation
     env = dict(os.environ, DISCORD_TOKEN=fake.token, RAILYARD_DB=str(db),
-               DISCORD_API_BASE=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url)
+               DISCORD_API_BASE=fake.api_base, DISCORD_GATEWAY_URL=fake.gateway_url,
+               **(extra or {}))
     if health is not None:
         env["RAILYARD_HEALTH_FILE"] = str(health)
     proc = await asyncio.create_subprocess_exec(
@@ -30,7 +33,7 @@ async def bot_process(fake: FakeDiscord, db: Path,
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
     try:
         await fake.gateway.wait_generation(generation, 60.0)
-        yield
+        yield proc
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGKILL)  # as abrupt as a crash or a power cut
