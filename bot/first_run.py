@@ -54,7 +54,8 @@ def _number(ask: Ask, prompt: str, allowed: range, default: int) -> int | None:
 def offer(ask: Ask = input) -> dict[str, Any] | None:
     """Ask which game and how many computers; the arguments for a local game, or None."""
     games = rules.catalog()
-    print("Or play here, in this terminal, against the computer:")
+    print("Or play here, in this terminal, with computer players (or friends at this "
+          "keyboard):")
     for i, game in enumerate(games, start=1):
         print(f"  {i}. {game['title']} ({game['min_players']}-{game['max_players']} players)"
               f" — {game['summary']}")
