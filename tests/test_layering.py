@@ -47,3 +47,55 @@ def test_rules_do_no_io_clock_or_global_random() -> None:
         calls = {n.func.id for n in ast.walk(tree)
                  if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
         assert not calls & FORBIDDEN_CALLS, f"{path} calls {calls & FORBIDDEN_CALLS}"
+
+
+# The bot's layers, lowest first: each may import the ones before it (and rules, render), none
+# after it. Only the adapter talks to Discord.
+BOT_LAYERS = ["ops", "store", "tables", "adapter", "tools"]
+DISCORD = {"discord", "yarl", "aiohttp"}
+
+
+def _layer(path: Path) -> str:
+    return path.relative_to(ROOT / "bot").parts[0]
+
+
+def test_bot_is_only_its_layers() -> None:
+    """Nothing loose in bot/: the package's own files, and one folder per layer."""
+    loose = {p.name for p in (ROOT / "bot").iterdir() if p.name != "__pycache__"}
+    assert loose == {"__init__.py", "__main__.py", *BOT_LAYERS}
+
+
+def _bot_layers_imported(path: Path) -> set[str]:
+    """The layers of bot/ a file imports from, at any depth of the file."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+            [f"{node.module}.{a.name}" for a in node.names]
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0 else [])
+        found |= {n.split(".")[1] for n in names if n.startswith("bot.")}
+    return found
+
+
+@pytest.mark.parametrize("layer", BOT_LAYERS)
+def test_bot_layer_imports_only_downwards(layer: str) -> None:
+    """ops <- store <- tables <- adapter <- tools: no layer imports one above it."""
+    above = set(BOT_LAYERS[BOT_LAYERS.index(layer) + 1:])
+    for path in (ROOT / "bot" / layer).rglob("*.py"):
+        wrong = _bot_layers_imported(path) & above
+        assert not wrong, f"{path.relative_to(ROOT)} imports {wrong}, above {layer}"
+
+
+def test_only_the_adapter_knows_discord() -> None:
+    """Table logic, store, settings and tools run without discord.py (the terminal, tests)."""
+    for path in (ROOT / "bot").rglob("*.py"):
+        if _layer(path) == "adapter":
+            continue
+        assert not _imports(path) & DISCORD, f"{path.relative_to(ROOT)} imports Discord"
+
+
+def test_the_layer_checks_catch_a_wrong_import(tmp_path: Path) -> None:
+    """The checks read function-level imports too (where a lazy `import discord` would hide)."""
+    sample = tmp_path / "sample.py"
+    sample.write_text("def f():\n    import discord\n    from bot.adapter.client import x\n")
+    assert "discord" in _imports(sample)
+    assert _bot_layers_imported(sample) == {"adapter"}

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import rules
-from bot.local import play_local
+from bot.tools.local import play_local
 
 
 def test_a_whole_local_game_writes_boards(tmp_path: Path) -> None:

@@ -2,6 +2,9 @@
 
 One folder per back-end: `sqlite/` (the default, one file) and `postgres/` (asyncpg, for
 several bot processes on one database). Callers import everything storage from here.
+
+It may import `bot.ops` (metrics) and `rules`, never the table logic, the adapter, the tools
+or `discord`.
 """
 
 from __future__ import annotations

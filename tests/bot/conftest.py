@@ -6,8 +6,8 @@ from collections.abc import AsyncIterator, Callable
 
 import pytest
 
-from bot.service import GameService
 from bot.store import Store
+from bot.tables.service import GameService
 
 
 @pytest.fixture

@@ -6,10 +6,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot import clocks
-from bot.durations import format_duration, parse_duration
-from bot.reminders import Prefs, is_quiet, next_reminder, parse_quiet, wording
 from bot.store.records import GameRow, SeatRow
+from bot.tables import clocks
+from bot.tables.durations import format_duration, parse_duration
+from bot.tables.reminders import Prefs, is_quiet, next_reminder, parse_quiet, wording
 
 HOUR = 3600
 

@@ -8,10 +8,10 @@ from collections.abc import AsyncIterator, Callable
 import pytest
 
 import rules
-from bot.computers import ComputerSeats, computer_run
-from bot.moves import AUTO_USER
-from bot.service import GameError, GameService
 from bot.store import Store
+from bot.tables.computers import ComputerSeats, computer_run
+from bot.tables.moves import AUTO_USER
+from bot.tables.service import GameError, GameService
 
 CHANNEL = 200
 GAMES = ["steel-driver", "trains", "switch-and-signal", "railroad-revolution", "spike"]

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
-from bot.service import GameService
 from bot.store import SqliteStore
-from bot.store.copy import copy_database
+from bot.tables.service import GameService
+from bot.tools.cli import main
+from bot.tools.migrate import copy_database
 
 pytest.importorskip("asyncpg")
 T0 = 1_800_000_000.0
@@ -115,8 +115,8 @@ async def test_migrate_command_says_what_it_copied(tmp_path: Path, postgres_url:
 async def test_the_check_finds_a_copy_that_differs(tmp_path: Path, postgres_url: str) -> None:
     import asyncpg
 
-    from bot.store.copy import CopyReport, check_copy
     from bot.store.postgres.store import PostgresStore
+    from bot.tools.migrate import CopyReport, check_copy
 
     path = tmp_path / "old.sqlite3"
     await _sqlite_with_everything(path)

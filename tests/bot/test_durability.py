@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 import rules
-from bot.live import SNAPSHOT_EVERY
-from bot.service import GameError, GameFrozen, GameService
 from bot.store import SqliteStore, StorageFailure
 from bot.store.sqlite.disk import FULL, GONE, READ_ONLY, storage_failure
+from bot.tables.live import SNAPSHOT_EVERY
+from bot.tables.service import GameError, GameFrozen, GameService
 
 CHANNEL = 100
 GAME = "trains"
@@ -101,7 +101,7 @@ async def test_a_corrupt_snapshot_is_dropped_and_the_log_rebuilds_the_game(
     game = await service.game_here(CHANNEL)
     await service.store.put_snapshot(game.id, game.version, '{"game": "trains", "sta', 0.0)
     service.live.clear()
-    with caplog.at_level(logging.WARNING, logger="bot.live"):
+    with caplog.at_level(logging.WARNING, logger="bot.tables.live"):
         _, rebuilt = await service.current(CHANNEL)
     assert rebuilt == match
     assert "dropped" in caplog.text

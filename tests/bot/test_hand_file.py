@@ -7,7 +7,7 @@ import io
 from PIL import Image
 
 import rules
-from bot.flows import hand_file
+from bot.adapter.flows import hand_file
 from rules.switch_signal.words import CARD_DOES
 from rules.trains.card_words import does
 from rules.trains.cards import load_cards

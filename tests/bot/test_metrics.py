@@ -17,11 +17,11 @@ import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot import metrics
-from bot.service import GameError, GameService
-from bot.settings import DEFAULT_METRICS_ADDR, Settings, metrics_from
+from bot.ops import metrics
+from bot.ops.settings import DEFAULT_METRICS_ADDR, Settings, metrics_from
 from bot.store import SqliteStore, StorageFailure
 from bot.store.postgres.errors import refused_as_failure
+from bot.tables.service import GameError, GameService
 
 CHANNEL = 100
 ROOT = Path(__file__).resolve().parents[2]
@@ -276,8 +276,8 @@ import sys
 sys.modules["prometheus_client"] = None  # as if the metrics extra were not installed
 import asyncio
 from dataclasses import replace
-from bot import metrics
-from bot.settings import Settings
+from bot.ops import metrics
+from bot.ops.settings import Settings
 
 assert not metrics.available() and metrics.registry() is None
 metrics.move_played("steel-driver", 0.1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import rules
-from bot.presenters import final_summary, results_alt, turn_card
+from bot.tables.presenters import final_summary, results_alt, turn_card
 
 
 def _finished(game_id: str, players: int, seed: int) -> rules.Match:

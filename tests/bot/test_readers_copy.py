@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 import rules
-from bot.service import GameService
 from bot.store import Store
+from bot.tables.service import GameService
 
 CHANNEL = 7
 

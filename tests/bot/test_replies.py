@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from discord import app_commands
 
-from bot.replies import (
+from bot.adapter.replies import (
     GENERIC,
     MOVE_LIMIT,
     failure_text,

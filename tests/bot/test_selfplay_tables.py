@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.cli import main
+from bot.tools.cli import main
 
 
 def test_selfplay_prints_wins_by_seat_length_and_the_game_against_random_players(

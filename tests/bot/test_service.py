@@ -8,8 +8,8 @@ from collections.abc import Callable
 import pytest
 
 import rules
-from bot.service import GameError, GameService
 from bot.store import Store
+from bot.tables.service import GameError, GameService
 
 CHANNEL = 100
 
@@ -163,7 +163,7 @@ def test_the_bot_can_play_out_resigned_seats_of_every_game(game_id: str) -> None
     """Resigned seats are played by the bot; its choices must always let a game end."""
     import random
 
-    from bot.service import auto_action
+    from bot.tables.service import auto_action
 
     info = rules.game_info(game_id)
     for seed in range(3):

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import main
-from bot.health import check, write_beat
-from bot.settings import Settings, shard_of, shards_from
+from bot.ops.health import check, write_beat
+from bot.ops.settings import Settings, shard_of, shards_from
+from bot.tools.cli import main
 
 
 def test_no_shard_variables_run_every_recommended_shard_here() -> None:

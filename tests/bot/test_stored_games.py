@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService
 from bot.store import SqliteStore
+from bot.tables.service import GameService
 from rules.spike import Spike
 
 STORED = sorted((Path(__file__).parents[1] / "fixtures" / "stored").glob("v*.sqlite3"))

@@ -7,9 +7,9 @@ from collections.abc import AsyncIterator, Callable
 import pytest
 
 import rules
-from bot.service import GameError, GameService, MoveReport
 from bot.store import Store
 from bot.store.records import RequestRow
+from bot.tables.service import GameError, GameService, MoveReport
 
 CHANNEL = 7
 
@@ -96,7 +96,7 @@ async def test_nothing_to_undo_and_spectators(service: GameService) -> None:
 def test_revealed_information_blocks_undo() -> None:
     """An action that drew randomness or showed a secret cannot be taken back."""
     from bot.store.records import ActionRow
-    from bot.undo import plan_undo
+    from bot.tables.undo import plan_undo
 
     match = rules.new_match("steel-driver", 3, 1)
     seat = match.to_act()[0]

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from bot.client import RailyardBot, create_bot
-from bot.service import GameService
+from bot.adapter.client import RailyardBot, create_bot
 from bot.store import SqliteStore
+from bot.tables.service import GameService
 from rules.core.text import normalize
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Message

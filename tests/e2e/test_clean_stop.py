@@ -103,7 +103,7 @@ async def test_a_stop_signal_lets_the_move_in_flight_finish_and_exits_0(
 async def _health(beat: Path) -> tuple[int, str]:
     """`railyard health` as the container's HEALTHCHECK runs it."""
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot.cli", "health", cwd=ROOT,
+        sys.executable, "-m", "bot", "health", cwd=ROOT,
         env=dict(os.environ, RAILYARD_HEALTH_FILE=str(beat)),
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
     out, _ = await asyncio.wait_for(proc.communicate(), 60)

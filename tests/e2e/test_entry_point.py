@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 async def bot_process(fake: FakeDiscord, db: Path, health: Path | None = None,
                       extra: dict[str, str] | None = None
                       ) -> AsyncIterator[asyncio.subprocess.Process]:
-    """Start `python -m bot.cli run` (with `extra` environment variables) and wait until it is
+    """Start `python -m bot run` (with `extra` environment variables) and wait until it is
     connected; killed at the end unless it has stopped by then."""
     generation = fake.gateway.generation
     env = dict(os.environ, DISCORD_TOKEN=fake.token, RAILYARD_DB=str(db),
@@ -29,7 +29,7 @@ async def bot_process(fake: FakeDiscord, db: Path, health: Path | None = None,
     if health is not None:
         env["RAILYARD_HEALTH_FILE"] = str(health)
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot.cli", "run", cwd=ROOT, env=env,
+        sys.executable, "-m", "bot", "run", cwd=ROOT, env=env,
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
     try:
         await fake.gateway.wait_generation(generation, 60.0)
@@ -43,7 +43,7 @@ async def bot_process(fake: FakeDiscord, db: Path, health: Path | None = None,
 async def test_run_without_token_explains_and_offers_local_play(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot.cli", "run", cwd=tmp_path, env=env,
+        sys.executable, "-m", "bot", "run", cwd=tmp_path, env=env,
         stdin=asyncio.subprocess.DEVNULL, stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE)
     out, err = await asyncio.wait_for(proc.communicate(), 60)
@@ -81,7 +81,7 @@ async def test_the_health_check_follows_the_running_bot(tmp_path: Path) -> None:
 
     async def health() -> tuple[int, str]:
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot.cli", "health", cwd=ROOT, env=env,
+            sys.executable, "-m", "bot", "health", cwd=ROOT, env=env,
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
         out, _ = await asyncio.wait_for(proc.communicate(), 60)
         assert proc.returncode is not None

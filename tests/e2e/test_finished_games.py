@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from bot.service import GameService
+from bot.tables.service import GameService
 from tests.e2e.conftest import Table, private_text
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.first_run import boards_folder
+from bot.tools.first_run import boards_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,7 +9,7 @@ import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot import metrics
+from bot.ops import metrics
 from tests.e2e.conftest import Table, private_text
 from tests.e2e.test_steel_driver_game import _open_and_start, _play_one
 

@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 
 import rules
-from bot.client import RailyardBot, create_bot
-from bot.service import GameService
+from bot.adapter.client import RailyardBot, create_bot
 from bot.store import SqliteStore, Store
+from bot.tables.service import GameService
 from tests.e2e.conftest import private_text
 from tests.fakediscord import FakeDiscord
 
@@ -177,7 +177,7 @@ async def test_without_shard_variables_one_process_runs_every_recommended_shard(
 @contextlib.asynccontextmanager
 async def shard_process(fake: FakeDiscord, db: str, shard: int,
                         logs: Path) -> AsyncIterator[Path]:
-    """`python -m bot.cli run` for one of two shards; waits until its scheduler has run once.
+    """`python -m bot run` for one of two shards; waits until its scheduler has run once.
 
     Yields its log, a new file in `logs` (pytest keeps it for a failed test).
     """
@@ -187,7 +187,7 @@ async def shard_process(fake: FakeDiscord, db: str, shard: int,
     log = logs / f"shard{shard}-{len(list(logs.glob('shard*.log')))}.log"
     log.touch()
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot.cli", "run", cwd=ROOT, env=env,
+        sys.executable, "-m", "bot", "run", cwd=ROOT, env=env,
         stdout=asyncio.subprocess.DEVNULL, stderr=log.open("ab"))
     try:
         # Connected, and its first check of reminders and clocks is done (it says so).

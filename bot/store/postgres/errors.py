@@ -9,7 +9,7 @@ from contextlib import asynccontextmanager
 import asyncpg
 from asyncpg.exceptions import _base as asyncpg_base
 
-from bot import metrics
+from bot.ops import metrics
 from bot.store.records import StorageFailure
 
 log = logging.getLogger(__name__)

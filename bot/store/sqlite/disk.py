@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 from typing import NoReturn
 
-from bot import metrics
+from bot.ops import metrics
 from bot.store.records import StorageFailure
 
 log = logging.getLogger(__name__)

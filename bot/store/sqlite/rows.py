@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot import metrics
+from bot.ops import metrics
 from bot.store.records import (
     OPEN_STATUSES,
     STATUSES,

@@ -14,7 +14,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot import metrics
+from bot.ops import metrics
 from bot.store.base import StoreBase
 from bot.store.records import (
     OPEN_STATUSES,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.selfplay import DIFFICULTIES, play_one
+from bot.tools.selfplay import DIFFICULTIES, play_one
 from rules.switch_signal import SwitchSignal
 from rules.switch_signal.planner import Ctx, Planner
 from rules.switch_signal.planner.weights import LOAD
@@ -75,7 +75,7 @@ def test_the_dispatcher_is_called_when_a_known_roll_would_end_in_a_city(
 
 
 def test_the_selfplay_table_has_a_row_per_cell() -> None:
-    from bot.selfplay import run_selfplay
+    from bot.tools.selfplay import run_selfplay
 
     lines = run_selfplay("switch-and-signal", 1, {"board": "north-america", "level": "hardest",
                                                   "players": "2"}, seed=4)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import rules
-from bot.cli import main
-from bot.selfplay import cell_options
+from bot.tools.cli import main
+from bot.tools.selfplay import cell_options
 
 
 def test_selfplay_prints_the_win_rate_table(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,5 @@
+"""`python -m bot`: the `railyard` command."""
+
+from bot.tools.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,248 @@
+"""Publishing after a move: the status message (board, whose turn, deadline), a short record of
+what happened that pings only the newly due players, and the results picture at the end."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import io
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import discord
+
+import rules
+from bot.adapter.components import catch_up_view, panel_view
+from bot.adapter.menus import action_view
+from bot.ops import metrics
+from bot.store import GameRow, Store
+from bot.tables import presenters
+from bot.tables.service import MoveReport, user_of
+from render import alt_text, render_board, render_results
+from render.core.turn_card import TurnCard, render_turn_card, turn_card_alt
+
+log = logging.getLogger(__name__)
+NO_PINGS = discord.AllowedMentions.none()
+REPOST_AFTER = 6  # record messages after which the status message is posted again below them
+_publishing: dict[tuple[int, int], tuple[asyncio.Lock, int]] = {}  # (store, game): lock, users
+
+
+@asynccontextmanager
+async def one_at_a_time(store: Store, game_pk: int) -> AsyncIterator[None]:
+    """Publish one game's moves one after another (the board message is shared by them all)."""
+    key = (id(store), game_pk)
+    lock, users = _publishing.get(key) or (asyncio.Lock(), 0)
+    _publishing[key] = (lock, users + 1)
+    try:
+        async with lock:
+            yield
+    finally:
+        lock, users = _publishing[key]
+        if users == 1:
+            del _publishing[key]  # nobody waits: forget the lock
+        else:
+            _publishing[key] = (lock, users - 1)
+
+
+async def board_file(match: rules.Match, png: bytes | None = None) -> discord.File:
+    """The public board as a PNG attachment with alt text, rendered off the event loop
+    (unless `png` already holds it)."""
+    view = match.view(None)
+    if png is None:
+        png = await asyncio.to_thread(metrics.timed("board", render_board), view)
+    return discord.File(io.BytesIO(png), filename="board.png", description=alt_text(view))
+
+
+def _pictures(view: dict[str, Any], card: TurnCard) -> tuple[bytes, bytes]:
+    """The full board and the turn card drawn from it (one render of the board for both)."""
+    with metrics.timed_render("board"):
+        board = render_board(view)
+    with metrics.timed_render("turn_card"):
+        card_png = render_turn_card(view, card, board)
+    return board, card_png
+
+
+async def turn_pictures(match: rules.Match, card: TurnCard) -> tuple[bytes, discord.File]:
+    """The board PNG and the turn card as an attachment with the card's words as alt text."""
+    board, png = await asyncio.to_thread(_pictures, match.view(None), card)
+    return board, discord.File(io.BytesIO(png), filename="turn.png",
+                               description=turn_card_alt(card))
+
+
+async def _send(channel: discord.PartialMessageable, content: str, *,
+                file: discord.File | list[discord.File] | None, view: discord.ui.View | None,
+                mentions: discord.AllowedMentions = NO_PINGS) -> discord.Message:
+    """Send a message; without Attach Files, send the text alone and say what is missing."""
+    kwargs: dict[str, Any] = {"allowed_mentions": mentions}
+    if view is not None:
+        kwargs["view"] = view
+    if file is None:
+        return await channel.send(content, **kwargs)
+    try:
+        if isinstance(file, list):
+            return await channel.send(content, files=file, **kwargs)
+        return await channel.send(content, file=file, **kwargs)
+    except discord.Forbidden:
+        note = "\n*(I may not attach images here: give me Attach Files to see the board.)*"
+        return await channel.send(presenters.clip(content + note), **kwargs)
+
+
+async def announce(store: Store, channel: discord.PartialMessageable,
+                   report: MoveReport) -> None:
+    """Publish one move: a new message only when the turn passes (or the game starts or ends).
+
+    Steps inside one player's turn edit the board in place. A handover message sums up the
+    turn that just ended and pings only the newly due; the last one is the results picture.
+    Moves of one game are published one at a time, each from the game's row as it is then
+    (its board message and settings), and a board never replaces a newer one.
+    """
+    async with one_at_a_time(store, report.game.id):
+        # The row as stored now (another move or shard process may have published since);
+        # the buttons keep this move's version.
+        now = await store.get_game(report.game.id)
+        game = dataclasses.replace(report.game, board_message_id=now.board_message_id,
+                                   settings=now.settings)
+        await _publish(store, channel, report, game)
+
+
+def _newer_board(game: GameRow) -> bool:
+    """Whether the board on show is already of a later version than this move's."""
+    return int(game.settings.get("board_version", -1)) > game.version
+
+
+async def _publish(store: Store, channel: discord.PartialMessageable, report: MoveReport,
+                   game: GameRow) -> None:
+    match = report.match
+    buttons = None if match.over else public_buttons(game, match)
+    handover = set(report.due) != set(report.due_before)
+    turn: list[str] = []
+    if handover:
+        start = min(int(game.settings.get("turn_from", 0)), len(match.lines))
+        turn = [t for _, t in match.lines[start:]]
+        merged = await store.merge_settings(game.id, {"turn_from": len(match.lines)})
+        game = dataclasses.replace(game, settings=merged.settings)
+    # The board goes last, so whoever watches the channel knows the move is fully published.
+    if handover and match.over:
+        await _results(channel, game, match, turn)
+    if game.settings.get("board", "status") == "post":
+        await _post_mode(store, channel, report, game, buttons, handover, turn)
+        return
+    board: bytes | None = None
+    if handover and not match.over:
+        text, users = presenters.handover_message(report, turn)
+        board, card = await turn_pictures(match, presenters.turn_card(match, turn))
+        await _send(channel, text, file=card, view=catch_up_view(game.id) if users else None,
+                    mentions=_only(users) if users else NO_PINGS)
+    elif report.played and report.played[0][0] not in report.due_before and report.lines:
+        # Someone not due acted (e.g. showed their hand to the table): say it, ping no one.
+        await channel.send(presenters.clip(presenters.summarize(report.lines)),
+                           allowed_mentions=NO_PINGS)
+    if _newer_board(game):
+        log.info("game %s: board %s is newer than move %s; not replaced", game.id,
+                 game.settings.get("board_version"), game.version)
+        return
+    await update_status(store, channel, game, match, buttons, handover and not match.over,
+                        board)
+
+
+async def _post_mode(store: Store, channel: discord.PartialMessageable, report: MoveReport,
+                     game: GameRow, buttons: discord.ui.View | None, handover: bool,
+                     turn: list[str]) -> None:
+    """"post" boards: each handover posts a new board that pings; steps edit the last one."""
+    match = report.match
+    if not handover and _newer_board(game):
+        return  # a later board is on show already: this step is in it
+    if not handover and game.board_message_id:
+        try:
+            await channel.get_partial_message(game.board_message_id).edit(
+                content=presenters.move_message(report), attachments=[await board_file(match)],
+                view=buttons, allowed_mentions=NO_PINGS)
+            await store.merge_settings(game.id, {"board_version": game.version})
+            return
+        except discord.HTTPException as exc:
+            log.info("could not edit the board of game %s: %s", game.id, exc)
+    users: list[int] = []
+    if handover and not match.over:
+        # The turn card first: it is what reads inline; the full board is one tap away.
+        text, users = presenters.handover_message(report, turn)
+        board, card = await turn_pictures(match, presenters.turn_card(match, turn))
+        files = [card, await board_file(match, board)]
+    else:
+        text = presenters.move_message(report)
+        files = [await board_file(match)]
+    message = await _send(channel, text, file=files, view=buttons, mentions=_only(users))
+    await _retire(store, channel, game, message.id)
+    await store.merge_settings(game.id, {"board_version": game.version})
+
+
+def public_buttons(game: GameRow, match: rules.Match) -> discord.ui.View | None:
+    """The board's buttons: the due seat's choices, or a private-panel button for hidden hands."""
+    if match.info.hidden_information:
+        return panel_view(game.id)
+    return action_view(game.id, game.version, match)
+
+
+def _only(users: list[int]) -> discord.AllowedMentions:
+    """Pings for exactly these users and nobody else."""
+    return discord.AllowedMentions(users=[discord.Object(u) for u in users], roles=False,
+                                   everyone=False, replied_user=False)
+
+
+async def update_status(store: Store, channel: discord.PartialMessageable, game: GameRow,
+                        match: rules.Match, buttons: discord.ui.View | None,
+                        posted: bool, board: bytes | None = None) -> None:
+    """Edit the status message in place; post it anew when missing or buried under records.
+
+    `posted`: a handover message was just posted below it (the age counts those); `board`: the
+    board's PNG when already drawn.
+    """
+    content = presenters.status_message(game, match)
+    age = int(game.settings.get("status_age", 0)) + (1 if posted else 0)
+    old = game.board_message_id
+    if old and age < REPOST_AFTER:
+        try:
+            await channel.get_partial_message(old).edit(
+                content=content, attachments=[await board_file(match, board)], view=buttons,
+                allowed_mentions=NO_PINGS)
+            await store.merge_settings(game.id, {"status_age": age, "board_version": game.version})
+            return
+        except discord.NotFound:
+            old = None  # someone deleted it: post a new one
+        except discord.Forbidden:
+            log.info("cannot edit the status message of game %s", game.id)
+    message = await _send(channel, content, file=await board_file(match, board), view=buttons)
+    await _retire(store, channel, game, message.id, delete=True)
+    await store.merge_settings(game.id, {"status_age": 0, "board_version": game.version})
+
+
+async def _retire(store: Store, channel: discord.PartialMessageable, game: GameRow, new_id: int,
+                  *, delete: bool = False) -> None:
+    """Point the game at its new board message; strip (or delete) the previous one."""
+    old = game.board_message_id
+    await store.set_board_message(game.id, new_id)
+    if not old or old == new_id:
+        return
+    try:
+        previous = channel.get_partial_message(old)
+        if delete:
+            await previous.delete()
+        else:
+            await previous.edit(view=None)
+    except discord.HTTPException as exc:
+        log.info("could not retire board message %s: %s", old, exc)
+
+
+async def _results(channel: discord.PartialMessageable, game: GameRow,
+                   match: rules.Match, turn: list[str]) -> None:
+    """At the end, the last turn and the final standings, as a picture with each score."""
+    view = match.view(None)
+    png = await asyncio.to_thread(metrics.timed("results", render_results), view)
+    last = presenters.summarize(turn)
+    summary = presenters.clip(f"{last}\n{presenters.final_summary(match)}" if last
+                              else presenters.final_summary(match))
+    file = discord.File(io.BytesIO(png), filename="results.png",
+                        description=presenters.results_alt(match))
+    users = [u for u in (user_of(game, s) for s in range(len(match.players))) if u > 0]
+    await _send(channel, summary, file=file, view=None, mentions=_only(users))

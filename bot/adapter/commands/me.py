@@ -1,0 +1,106 @@
+"""Personal commands: `/games` (what waits on me, everywhere) and `/reminders` (my pace)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+
+import rules
+from bot.adapter.host import host_of
+from bot.adapter.replies import FIELD_LIMIT, reply, too_long
+from bot.tables.durations import format_duration, parse_duration
+from bot.tables.reminders import Prefs, parse_quiet, zone
+from bot.tables.service import GameError, seat_of
+from rules.core.text import echo
+
+ZONE_NAME = re.compile(r"[A-Za-z0-9_+\-/]{1,64}")
+
+
+def zone_name(typed: str) -> str:
+    """A known IANA time zone name as typed; ValueError quoting it trimmed otherwise."""
+    name = typed.strip()
+    if not ZONE_NAME.fullmatch(name):
+        raise ValueError(f"`{echo(name)}` is not a time zone: try `Europe/Paris` or "
+                         "`America/New_York`.")
+    zone(name)
+    return name
+
+
+@app_commands.command(name="games", description="Every game waiting on you, on every server")
+async def games(interaction: discord.Interaction[Any]) -> None:
+    """Games where it is my turn first, then the others I play in, with links."""
+    bot = host_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    waiting, others = [], []
+    for game in await bot.service.store.games_for_user(interaction.user.id):
+        link = f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}"
+        seat = seat_of(game, interaction.user.id)
+        title = game.game_id
+        if game.status == "lobby":
+            others.append(f"• {title}: lobby with {len(game.seats)} players — {link}")
+            continue
+        try:
+            match = await bot.service.match_of(game)
+        except GameError:  # frozen: its log no longer replays
+            others.append(f"• {title}: stopped, its saved log no longer replays — {link}")
+            continue
+        title = match.info.title
+        if seat in match.to_act():
+            since = f" since <t:{int(game.waiting_since)}:R>" if game.waiting_since else ""
+            waiting.append(f"• **{title}**: your move{since} — {link}")
+        else:
+            others.append(f"• {title}: waiting on others — {link}")
+    lines = (["**Your move:**", *waiting] if waiting else ["Nothing waits on you."])
+    if others:
+        lines += ["**Your other games:**", *others]
+    ended = await bot.service.store.games_for_user(interaction.user.id, ("finished",))
+    if ended:  # still readable in their channels: board, log, history, export
+        lines += ["**Finished lately** (`/game board`, `/game export` there):"]
+        lines += [f"• {rules.game_info(g.game_id).title}: finished <t:{int(g.updated_at)}:R> — "
+                  f"https://discord.com/channels/{g.guild_id or '@me'}/{g.channel_id}"
+                  for g in sorted(ended, key=lambda g: -g.updated_at)[:5]]
+    await reply(interaction, "\n".join(lines)[:1900])  # the games waiting on you come first
+
+
+@app_commands.command(name="reminders", description="Your reminder pace, quiet hours and DMs")
+@app_commands.describe(
+    every="Remind me after this long, e.g. 4h (or `game` for each game's own pace)",
+    quiet="Quiet hours in your time zone, e.g. 22-8, or off",
+    timezone="Your time zone, e.g. Europe/Paris or America/New_York",
+    dm="Remind me by direct message (falls back to the channel if DMs are closed)")
+async def reminders(interaction: discord.Interaction[Any], every: str | None = None,
+                    quiet: str | None = None, timezone: str | None = None,
+                    dm: bool | None = None) -> None:
+    """Show or change my reminder preferences."""
+    store = host_of(interaction).service.store
+    prefs = Prefs.from_dict(await store.prefs(interaction.user.id))
+    data = prefs.to_dict()
+    try:
+        for typed in (every, quiet, timezone):
+            long = too_long(typed or "", FIELD_LIMIT, "a setting", "used")
+            if long is not None:
+                raise ValueError(long)
+        if every is not None:
+            data["every"] = (None if every.strip().lower() == "game"
+                             else parse_duration(echo(every)))
+            if data["every"] is not None and not 60 <= data["every"] <= 30 * 86400:
+                raise ValueError("Reminders can come every 1 minute to 30 days.")
+        if quiet is not None:
+            hours = parse_quiet(echo(quiet))
+            data["quiet"] = list(hours) if hours else None
+        if timezone is not None:
+            data["tz"] = zone_name(timezone)
+        if dm is not None:
+            data["dm"] = dm
+    except ValueError as exc:
+        await reply(interaction, str(exc))
+        return
+    await store.set_prefs(interaction.user.id, data)
+    now = Prefs.from_dict(data)
+    pace = "each game's pace" if now.every is None else format_duration(now.every)
+    hush = f"{now.quiet[0]}:00-{now.quiet[1]}:00" if now.quiet else "none"
+    await reply(interaction, f"Reminders: {pace}; quiet hours: {hush} ({now.tz}); "
+                             f"by DM: {'yes' if now.dm else 'no'}.")

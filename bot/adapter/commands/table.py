@@ -1,0 +1,169 @@
+"""`/game` table matters of a long game: resign, abandon, undo."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+import rules
+from bot.adapter.commands.group import game_group
+from bot.adapter.components import request_view
+from bot.adapter.host import can_manage, display_name, host_of
+from bot.adapter.replies import refusal, reply
+from bot.tables import presenters
+from bot.tables.computers import STAND_INS, next_computer
+from bot.tables.durations import parse_duration
+from bot.tables.service import GameError, MoveReport, user_of
+from rules.core.text import echo
+
+
+@game_group.command(name="resign", description="Leave a running game; the bot passes for you")
+async def resign(interaction: discord.Interaction[Any]) -> None:
+    """Resign from the game."""
+    bot = host_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        report = await bot.service.resign(interaction.channel_id or 0, interaction.user.id)
+    except GameError as exc:
+        await reply(interaction, refusal(str(exc)))
+        return
+    await reply(interaction, "You resigned.")
+    await bot.publish(interaction, report)
+
+
+@game_group.command(name="abandon", description="Close the game here (creator or channel manager)")
+async def abandon(interaction: discord.Interaction[Any]) -> None:
+    """Close the game for everyone."""
+    bot = host_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        game = await bot.service.abandon(interaction.channel_id or 0, interaction.user.id,
+                                         can_manage(interaction))
+    except GameError as exc:
+        await reply(interaction, refusal(str(exc)))
+        return
+    await reply(interaction, "Game abandoned.")
+    title = rules.game_info(game.game_id).title
+    await bot.post(interaction, f"The game of {title} here was abandoned by "
+                                 f"{display_name(interaction.user)}.")
+
+
+@game_group.command(name="undo", description="Take back your last move")
+async def undo(interaction: discord.Interaction[Any]) -> None:
+    """Take back your own last move; players who moved since must agree."""
+    bot = host_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        plan, outcome = await bot.service.request_undo(interaction.channel_id or 0,
+                                                       interaction.user.id)
+    except GameError as exc:
+        await reply(interaction, refusal(str(exc)))
+        return
+    if isinstance(outcome, MoveReport):
+        await reply(interaction, "Taken back.")
+        await bot.publish(interaction, outcome)
+        return
+    game, match = await bot.service.current(interaction.channel_id or 0)
+    assert match is not None
+    users = [user_of(game, s) for s in plan.needs]
+    text = (f"{display_name(interaction.user)} asks to take back {plan.describe(match)}. "
+            f"{' '.join(presenters.mention(u) for u in users)}: do you agree?")
+    await reply(interaction, "I asked the players your undo affects.")
+    await bot.get_partial_messageable(game.channel_id).send(
+        presenters.clip(text),
+        view=request_view(outcome.id, [("yes", "Agree", True), ("no", "Refuse", False)]),
+        allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in users],
+                                                 roles=False, everyone=False))
+
+
+@game_group.command(name="catchup", description="What happened since your last move (only to you)")
+async def catchup(interaction: discord.Interaction[Any]) -> None:
+    """The catch-up summary, privately."""
+    await host_of(interaction).flows.catch_up(interaction, None)
+
+
+@game_group.command(name="settings", description="Board style, reminder pace and clock of the game")
+@app_commands.describe(
+    board="status: one board message kept up to date; post: a new board after every move",
+    remind_every="How long a player may idle before a reminder: 1m to days, e.g. 12h, or off",
+    clock_move="Time allowed per move, e.g. 1d, or off",
+    clock_bank="Reserve time each player may draw on when over the time per move, e.g. 2d",
+    resigned="Who plays a seat whose player resigned: the computer, or the bot passes")
+@app_commands.choices(board=[app_commands.Choice(name="status (edited in place)", value="status"),
+                             app_commands.Choice(name="post (new board each move)", value="post")],
+                      resigned=[app_commands.Choice(name="the computer plays it", value="computer"),
+                                app_commands.Choice(name="the bot passes", value="pass")])
+async def settings(interaction: discord.Interaction[Any], board: str | None = None,
+                   remind_every: str | None = None, clock_move: str | None = None,
+                   clock_bank: str | None = None, resigned: str | None = None) -> None:
+    """Show or change the game's settings (the creator or a channel manager changes them)."""
+    bot = host_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        changes: dict[str, Any] = {}
+        if board:
+            changes["board"] = board
+        if resigned in STAND_INS:
+            changes["stand_in"] = resigned
+        for key, text in (("remind_every", remind_every), ("clock_move", clock_move),
+                          ("clock_bank", clock_bank)):
+            if text is not None:
+                try:
+                    changes[key] = parse_duration(echo(text))
+                except ValueError as exc:
+                    raise GameError(str(exc)) from None
+        game = await bot.service.change_settings(interaction.channel_id or 0,
+                                                 interaction.user.id, can_manage(interaction),
+                                                 changes)
+    except GameError as exc:
+        await reply(interaction, refusal(str(exc)))
+        return
+    await reply(interaction, presenters.settings_text(game))
+    if changes:
+        await bot.post(interaction, f"Settings changed by {display_name(interaction.user)}: "
+                        + presenters.settings_text(game))
+    if changes.get("stand_in") == "computer":  # a resigned seat may be waiting for it
+        await bot.run_computers(game.id, game.channel_id)
+
+
+@game_group.command(name="handover", description="Give your seat (or, as creator, anyone's)")
+@app_commands.describe(to="The member who takes the seat over",
+                       computer="Hand the seat to a computer player instead",
+                       player="Whose seat (the creator or a channel manager may choose)",
+                       seat="Whose seat by its number, e.g. a computer's (creator or manager)")
+async def handover(interaction: discord.Interaction[Any], to: discord.Member | None = None,
+                   computer: bool = False, player: discord.Member | None = None,
+                   seat: app_commands.Range[int, 1, 6] | None = None) -> None:
+    """Hand a seat to another member or to the computer, who plays it from now on."""
+    bot = host_of(interaction)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    if (to is None) == (not computer):
+        await reply(interaction, "Name the member with `to`, or choose `computer: True` "
+                                 "(not both).")
+        return
+    if to is not None and to.bot:
+        await reply(interaction, "A bot cannot take a seat.")
+        return
+    try:
+        game = await bot.service.game_here(interaction.channel_id or 0)
+        target, name = (to.id, display_name(to)) if to is not None else next_computer(game)
+        owner = player.id if player else None
+        if seat is not None:
+            if player is not None:
+                raise GameError("Name the seat by its player or by its number, not both.")
+            owner = next((s.user_id for s in game.seats if s.seat == seat - 1), None)
+            if owner is None:
+                raise GameError(f"This game has no seat {seat}.")
+        game, taken = await bot.seats.handover(
+            interaction.channel_id or 0, interaction.user.id, can_manage(interaction), target,
+            name, from_user=owner)
+    except GameError as exc:
+        await reply(interaction, refusal(str(exc)))
+        return
+    await reply(interaction, "Done.")
+    await bot.post(interaction, f"{name} now plays seat {taken + 1} "
+                                 f"(handed over by {display_name(interaction.user)}).")
+    if computer:
+        await bot.run_computers(game.id, game.channel_id)

@@ -1,0 +1,313 @@
+"""Text for Discord messages, built from public views, log lines and game rows."""
+
+from __future__ import annotations
+
+import re
+
+import rules
+from bot.store import GameRow
+from bot.tables import clocks
+from bot.tables.computers import computer_run
+from bot.tables.durations import format_duration
+from bot.tables.service import MoveReport, user_of
+from render.core.turn_card import TurnCard
+from rules.core.text import echo, normalize
+
+MAX_CONTENT = 1900
+NEWCOMER_MOVES = 12  # a player's first moves in a game come with `/game explain` pointers
+
+
+def clip(text: str, limit: int = MAX_CONTENT) -> str:
+    """Keep a message under Discord's 2000-character limit, cutting old lines first."""
+    if len(text) <= limit:
+        return text
+    return "…" + text[-(limit - 1):]
+
+
+def short(text: str, limit: int) -> str:
+    """A label cut at a word to fit `limit` characters, with an ellipsis when cut."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0].rstrip(" ,;:(")
+    return cut + "…"
+
+
+def display(user: object) -> str:
+    """The name shown in games: server nickname or global name, never a mention."""
+    name = getattr(user, "display_name", None) or getattr(user, "name", "someone")
+    return str(name).replace("@", "")[:32]
+
+
+def mention(user_id: int) -> str:
+    """A user mention (nothing for a computer seat, which has no Discord account)."""
+    return f"<@{user_id}>" if user_id > 0 else ""
+
+
+def header(game: GameRow, view: dict[str, object] | None) -> str:
+    """`Steel Driver · round 2/5 · build` style title line."""
+    title = rules.game_info(game.game_id).title
+    if not view:
+        return f"**{title}**"
+    parts = [f"**{title}**"]
+    if "round" in view and "rounds" in view:
+        parts.append(f"round {view['round']}/{view['rounds']}")
+    if "phase" in view:
+        parts.append(str(view["phase"]))
+    return " · ".join(parts)
+
+
+def move_message(report: MoveReport) -> str:
+    """The public record of a move: what happened and who is next (no pings)."""
+    view = report.match.view(None)
+    body = "\n".join(f"• {line}" for line in report.lines)
+    text = f"{header(report.game, view)}\n{body}\n{next_line(report.game, report.match)}"
+    return clip(text)
+
+
+def next_line(game: GameRow, match: rules.Match) -> str:
+    """Who must act now, by name (mentions are sent separately, to the newly due only)."""
+    if match.over:
+        return final_summary(match)
+    prompts = [match.prompt(seat) for seat in match.to_act()]
+    return "**Next:** " + " | ".join(prompts)
+
+
+def final_summary(match: rules.Match) -> str:
+    """Final standings with scores, winners first; a cooperative game's result in words."""
+    result = match.view(None).get("result")
+    if isinstance(result, dict):  # cooperative: one result for the whole table, no ranking
+        head = "the table won!" if result.get("won") else "the table lost."
+        goods = f"{result.get('delivered')} of {result.get('goal')} goods delivered"
+        return (f"**Game over: {head}** {goods}; {result.get('ended_by', 'the game ended')}. "
+                f"Players: {', '.join(match.players)}.")
+    scores = match.scores()
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    winners = set(match.winners())
+    rows = [f"{'🏆 ' if s in winners else ''}{match.players[s]}: {scores[s]:g}" for s in order]
+    if not winners:  # a cooperative game lost by the whole table
+        return "**Game over: the table loses.** " + " · ".join(rows)
+    if len(winners) == len(scores) > 1:
+        return "**Game over: everyone wins together!** " + " · ".join(rows)
+    return "**Game over.** " + " · ".join(rows)
+
+
+def status_message(game: GameRow, match: rules.Match) -> str:
+    """The always-current status: title, whose turn, deadline, last moves."""
+    view = match.view(None)
+    lines = [header(game, view), next_line(game, match)]
+    due = match.to_act()
+    ends = [d for d in (clocks.deadline(game, seat) for seat in due) if d is not None]
+    if ends and not match.over:
+        lines.append(f"Deadline: <t:{int(min(ends))}:f> (<t:{int(min(ends))}:R>)")
+    recent = [t for _, t in match.lines[-3:]]
+    if recent:
+        lines.append("\n".join(f"• {t}" for t in recent))
+    return clip("\n".join(lines))
+
+
+def summarize(lines: list[str], limit: int = 300) -> str:
+    """A turn's log lines in one or two lines of text: the first ones, then how many more."""
+    out = ""
+    for n, line in enumerate(lines):
+        more = f" … (+{len(lines) - n} more in `/game log`)"
+        joined = f"{out} · {line}" if out else line
+        if len(joined) + len(more) > limit and n < len(lines) - 1 or len(joined) > limit:
+            return (out or line[: limit - len(more)]) + more
+        out = joined
+    return out
+
+
+def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int]]:
+    """The one public message of a turn: what it did, and a ping for whoever is due now."""
+    users = [u for u in (user_of(report.game, seat) for seat in report.newly_due) if u > 0]
+    title = rules.game_info(report.game.game_id).title
+    first = report.match.version == 0
+    done = summarize(turn)
+    head = f"**{title}** begins." if first else done
+    due = report.match.to_act()
+    computers = computer_run(report.game)
+    asks = [_computer_turn(report, s) if s in computers else
+            f"{mention(user_of(report.game, s)) if s in report.newly_due else ''} "
+            f"{report.match.prompt(s)}".strip() for s in due]
+    if first and done:
+        head = f"{head} {done}"
+    # Point newcomers to `/game explain` while they are new; later it would only be noise.
+    moves = [s for s, _ in report.match.log]
+    new = [s for s in report.newly_due if s not in computers and moves.count(s) < NEWCOMER_MOVES]
+    hint = explain_hint(report.game.game_id, " ".join(asks)) if new else ""
+    return clip(f"{head}\n**Next:** " + "\n**Next:** ".join(asks) + hint), users
+
+
+def _computer_turn(report: MoveReport, seat: int) -> str:
+    """What the table reads while the computer plays a seat (it moves at once)."""
+    name = report.match.players[seat]
+    if user_of(report.game, seat) < 0:
+        return f"{name} plays now."
+    return f"The computer plays for {name} now."
+
+
+def turn_card(match: rules.Match, turn: list[str]) -> TurnCard:
+    """The words of a handover's turn card: each due player's name and decision, the turn."""
+    names = {int(p["seat"]): str(p["name"]) for p in match.view(None).get("players") or []}
+    due: list[tuple[str, str]] = []
+    for seat in match.to_act():
+        name = names.get(seat, f"Seat {seat + 1}")
+        # "Ann (10 cubes): put a company up…" → "put a company up…": the card names Ann above
+        # and shows her numbers below.
+        asks = re.sub(rf"^{re.escape(name)}(?: \([^)]*\))?: ", "", match.prompt(seat))
+        due.append((name, asks))
+    return TurnCard(due=due, turn=turn)
+
+
+def played_text(report: MoveReport) -> str:
+    """The private confirmation of a move, in the game's own words."""
+    said = summarize(report.lines, 400)
+    seat = report.played[0][0] if report.played else None
+    if not said and seat is not None and seat in report.match.to_act():
+        return f"✅ Played. Next step: {report.match.prompt(seat)}"
+    return f"✅ Played: {said or 'done.'}"
+
+
+def results_alt(match: rules.Match) -> str:
+    """Alt text of the results picture: the standings and where each score came from."""
+    text = final_summary(match).replace("**", "")
+    breakdown = match.view(None).get("breakdown") or []
+    parts = []
+    for seat, rows in enumerate(breakdown):
+        named = "; ".join(f"{label} {amount:+g}" if isinstance(amount, (int, float))
+                          else f"{label} {amount}" for label, amount in rows if amount)
+        if named:
+            parts.append(f"{match.players[seat]}: {named}.")
+    return " ".join([text.rstrip(".") + ".", *parts])[:1000]
+
+
+def lobby_message(game: GameRow) -> str:
+    """The lobby: who sits, how many are needed."""
+    info = rules.game_info(game.game_id)
+    seats = ", ".join(s.name for s in game.seats) or "nobody yet"
+    opts = ", ".join(f"{k}={v}" for k, v in game.options.items())
+    extra = f" Options: {opts}." if opts else ""
+    return (f"**{info.title}** lobby ({info.min_players}-{info.max_players} players).{extra}\n"
+            f"Seated: {seats} ({len(game.seats)}).\n"
+            "Join with `/game join` or the button; a computer player takes a seat with "
+            "**Add computer**; the creator starts with `/game start`.")
+
+
+def status_text(game: GameRow, match: rules.Match | None) -> str:
+    """A compact status for `/game status`."""
+    seats = []
+    for s in game.seats:
+        flag = ""
+        if s.resigned:
+            flag = " (resigned; the bot passes)" if game.settings.get("stand_in") == "pass" \
+                else " (resigned; the computer plays)"
+        seats.append(f"{s.seat + 1}. {s.name}{flag}")
+    lines = [header(game, match.view(None) if match else None),
+             f"Status: {game.status}; moves so far: {game.version}.",
+             "Players: " + ", ".join(seats)]
+    if match is not None:
+        lines.append(next_line(game, match))
+        recent = [t for _, t in match.lines[-5:]]
+        if recent:
+            lines.append("Recent:\n" + "\n".join(f"• {t}" for t in recent))
+    return clip("\n".join(lines))
+
+
+def rules_pages(game_id: str) -> list[str]:
+    """`/game rules`: the game's how-to-play pages, then its options and adapted parts."""
+    info = rules.game_info(game_id)
+    guide = rules.guide(game_id)
+    lines = [f"**{info.title}** ({info.min_players}-{info.max_players} players). {info.summary}"]
+    if info.options:
+        lines.append("**Options** (`/game new options:name=value`):")
+        lines += [f"• `{o.id}` ({'/'.join(o.choices) or 'free text'}, default `{o.default}`): "
+                  f"{o.description}" for o in info.options]
+    adapted = rules.new_match(game_id, info.min_players, 0).view(None).get("adapted")
+    if adapted:
+        lines.append("**Adapted** (the published values were lost; ours stand in): "
+                     + ", ".join(str(a) for a in adapted) + ".")
+    lines.append("Play with `/play` (it lists your moves as you type) or the buttons; "
+                 "`/game explain` explains any card, tile or term.")
+    pages = [f"**{heading}**\n{text}" for heading, text in guide.pages]
+    pages.append(clip("\n".join(lines)))
+    total = len(pages)
+    return [clip(f"*{info.title} · how to play · page {n}/{total}*\n{page}")
+            for n, page in enumerate(pages, start=1)]
+
+
+def explain_text(game_id: str, asked: str) -> str:
+    """`/game explain`: one topic of the game, or the nearest topics when none matches."""
+    guide = rules.guide(game_id)
+    topic = guide.topic(asked)
+    if topic is not None:
+        return clip(f"**{topic.name}** ({guide.title})\n{topic.text}")
+    near = [t.name for t in guide.search(asked, 8)] or [t.name for t in guide.topics[:8]]
+    said = echo(asked)
+    offer = f" Try: {', '.join(near)}." if near else ""
+    return clip(f"{guide.title} has no topic `{said}`.{offer}")
+
+
+def explain_hint(game_id: str, text: str) -> str:
+    """A pointer to `/game explain` for the first topic a prompt names, or nothing."""
+    said = f" {normalize(text)} "
+    found = [(said.find(f" {normalize(t.name)} "), t.name) for t in rules.guide(game_id).topics
+             if len(t.name) >= 5 and f" {normalize(t.name)} " in said]
+    if not found:
+        return ""
+    return f" (new to this? `/game explain {min(found)[1].lower()}`)"
+
+
+def private_words(match: rules.Match, seat: int) -> str:
+    """A seat's private panel text: the game's own sentences, else what its view adds."""
+    own = match.private_lines(seat)
+    if own:
+        return clip("\n".join(f"• {line}" for line in own))
+    return private_text(match.view(seat), match.view(None))
+
+
+def settings_text(game: GameRow) -> str:
+    """The game's settings in one line."""
+    every = format_duration(int(clocks.setting(game, "remind_every")))
+    move = format_duration(int(clocks.setting(game, "clock_move")))
+    bank = format_duration(int(clocks.setting(game, "clock_bank")))
+    clock = f"{move} per move + {bank} reserve" if clocks.has_clock(game) else "off"
+    stand_in = "the computer" if game.settings.get("stand_in") != "pass" else "the bot passes"
+    return (f"board: {clocks.setting(game, 'board')}; reminders every {every} "
+            f"(at most {clocks.setting(game, 'remind_max')}); clock: {clock}; "
+            f"resigned seats: {stand_in}.")
+
+
+def timeline_text(rows: list[tuple[int, float | None, str]]) -> str:
+    """Log lines with move numbers and Discord timestamps (each reader sees their own time)."""
+    out = []
+    for n, at, text in rows:
+        when = f"<t:{int(at)}:f>" if at else "start"
+        out.append(f"`{n:>3}` {when} {text}")
+    return clip("\n".join(out) or "Nothing has happened yet.", 1950)
+
+
+def _plain(value: object) -> str:
+    """A private value as short text: lists of names are counted ("lay-rails ×2")."""
+    if isinstance(value, list):
+        if not value:
+            return "none"
+        if all(isinstance(v, str) for v in value):
+            counts: dict[str, int] = {}
+            for v in value:
+                counts[v] = counts.get(v, 0) + 1
+            return ", ".join(f"{k} ×{n}" if n > 1 else k for k, n in counts.items())
+        return "; ".join(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_plain(v)}" for k, v in value.items() if v not in (None, [], {}))
+    return str(value)
+
+
+def private_text(private: dict[str, object], public: dict[str, object]) -> str:
+    """What a seat's view adds to the public one (hand, own deck, what was shown to it)."""
+    secret = {k: v for k, v in private.items() if public.get(k) != v}
+    you = secret.pop("you", None)
+    if isinstance(you, dict):
+        secret = {**{k: v for k, v in you.items() if k not in ("seat", "legal")}, **secret}
+    if not secret:
+        return "Nothing hidden: everything is on the board."
+    return clip("\n".join(f"**{k.replace('_', ' ')}**: {_plain(v)}" for k, v in secret.items()))

@@ -1,0 +1,256 @@
+"""The `railyard` command: run the bot, play locally in a terminal, or run the benchmark."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import rules
+from bot.ops.health import check
+from bot.ops.settings import Settings
+from bot.tools.selfplay import DIFFICULTIES, run_selfplay
+
+log = logging.getLogger("railyard")
+
+NO_TOKEN = """No DISCORD_TOKEN is set, so Railyard cannot connect to Discord.
+
+To run the bot on Discord:
+  1. Create an application at https://discord.com/developers/applications, add a Bot,
+     and copy its token (no privileged intents are needed).
+  2. Invite it with the scopes `bot` and `applications.commands` and the permissions
+     Send Messages, Send Messages in Threads, Create Public Threads, Attach Files,
+     Embed Links, Read Message History.
+  3. Start it:   DISCORD_TOKEN=... railyard run
+     Games are kept in {db} (set RAILYARD_DB to change it).
+
+To play without Discord, in this terminal (you against two computers, or a hot seat):
+  {exe} play steel-driver --players 3 --computers 2
+  {exe} play trains --players 2
+"""
+
+
+def _exe() -> str:
+    """How to call `railyard` from here: its plain name on PATH, else the venv's path."""
+    script = Path(sys.executable).parent / "railyard"
+    if not script.exists():
+        return "railyard"
+    found = shutil.which("railyard")
+    if found and Path(found).resolve() == script.resolve():
+        return "railyard"
+    try:
+        return str(script.relative_to(Path.cwd()))
+    except ValueError:
+        return str(script)
+
+
+def _run(args: argparse.Namespace) -> int:
+    try:
+        settings = Settings.from_env()
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if not settings.token:
+        # A PostgreSQL URL may hold a password: it is never printed back.
+        where = ("the PostgreSQL database RAILYARD_DB names" if settings.postgres
+                 else f"the SQLite file {settings.db_path}")
+        print(NO_TOKEN.format(db=where, exe=_exe()), file=sys.stderr)
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            from bot.tools.first_run import offer
+
+            try:
+                chosen = offer()
+            except (EOFError, KeyboardInterrupt):
+                chosen = None
+            if chosen is not None:
+                return _play(argparse.Namespace(seed=None, out=None, save=None, option=[],
+                                                **chosen))
+        return 2
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    from bot.adapter.client import point_discord_at
+    from bot.ops import metrics
+
+    point_discord_at(settings.api_base, settings.gateway_url)
+
+    try:  # before connecting: a port that cannot be served stops the start at once
+        served = metrics.serve_from(settings)
+    except metrics.MetricsError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    try:
+        return asyncio.run(_serve(settings))
+    finally:
+        if served is not None:
+            served.close()
+
+
+async def _serve(settings: Settings) -> int:
+    from bot.adapter.serve import serve
+    from bot.store import SqliteStore, Store
+    from bot.tables.service import GameService
+
+    store: Store
+    if settings.postgres:
+        from bot.store.postgres.store import PostgresStore
+
+        store = PostgresStore(settings.db)
+    else:
+        settings.db_path.parent.mkdir(parents=True, exist_ok=True)
+        store = SqliteStore(settings.db_path)
+    return await serve(settings, GameService(store))
+
+
+def _health(args: argparse.Namespace) -> int:
+    try:
+        settings = Settings.from_env()
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if settings.health_file is None:
+        print("Set RAILYARD_HEALTH_FILE (as for `railyard run`) to check the bot's heartbeat.",
+              file=sys.stderr)
+        return 2
+    ok, why = check(settings.health_file, time.time())
+    print(why, file=sys.stdout if ok else sys.stderr)
+    return 0 if ok else 1
+
+
+def _options(pairs: list[str] | None) -> dict[str, str] | None:
+    """`--option name=value` pairs as a dict; None (after saying why) for a malformed one."""
+    options: dict[str, str] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            print(f"Options look like name=value, not {pair!r}.", file=sys.stderr)
+            return None
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _play(args: argparse.Namespace) -> int:
+    from bot.tools.first_run import boards_folder
+    from bot.tools.local import play_local
+
+    names = args.names
+    if isinstance(names, str):
+        names = [n.strip() for n in names.split(",")]
+    players = len(names) + args.computers if names else args.players
+    options = _options(args.option)
+    if options is None:
+        return 2
+    try:
+        play_local(args.game, players, names=names, computers=args.computers, seed=args.seed,
+                   options=options, out=boards_folder(args.out, _data_folder()),
+                   save=Path(args.save) if args.save else None)
+    except rules.IllegalAction as exc:  # e.g. a player count or option the game refuses
+        print(exc, file=sys.stderr)
+        return 2
+    return 0
+
+
+def _data_folder() -> Path | None:
+    """The folder of the games' SQLite file (the data volume in the image), if one is set."""
+    try:
+        settings = Settings.from_env()
+    except ValueError:
+        return None
+    return None if settings.postgres else settings.db_path.parent
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from bot.tools.bench import run_bench
+
+    if args.postgres:
+        from bot.tools.bench_scale import run_scale
+
+        for line in run_scale(args.postgres, tables=args.tables, seconds=args.seconds):
+            print(line)
+        return 0
+    return asyncio.run(run_bench(moves=args.moves, games=args.games, active=args.active))
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    options = _options(args.option)
+    if options is None:
+        return 2
+    for line in run_selfplay(args.game, args.games, options, seed=args.seed):
+        print(line, flush=True)
+    return 0
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    from bot.tools.migrate import copy_database
+
+    try:
+        report = asyncio.run(copy_database(args.source, args.target))
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    copied = ", ".join(f"{n} {table}" for table, n in report.rows.items())
+    print(f"Copied {copied}.")
+    print(f"Checked {report.games_checked} games: same rows, same logs, same matches replayed.")
+    if report.frozen:
+        print(f"Games whose logs no longer replay (on either side, as before): {report.frozen}")
+    for problem in report.problems:
+        print(f"PROBLEM {problem}", file=sys.stderr)
+    return 0 if report.ok else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the `railyard` console script."""
+    parser = argparse.ArgumentParser(prog="railyard", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("run", help="run the Discord bot (DISCORD_TOKEN, RAILYARD_DB)")
+    play = sub.add_parser("play", help="play a hot-seat game in this terminal")
+    play.add_argument("game", choices=[g["id"] for g in rules.catalog()])
+    play.add_argument("--players", type=int, default=4)
+    play.add_argument("--names", help="comma-separated names of the people playing")
+    play.add_argument("--computers", type=int, default=0,
+                      help="how many of the seats computer players take (the last ones)")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--out", help="folder for board images (default: boards/ here if it "
+                      "may be written, else beside the database, else a temporary folder)")
+    play.add_argument("--save", help="JSON file to save to after each move (resumes if present)")
+    play.add_argument("--option", action="append", metavar="NAME=VALUE",
+                      help="a game option (repeat for several), e.g. --option map=osaka")
+    bench = sub.add_parser("bench", help="measure move, render and replay costs")
+    bench.add_argument("--moves", type=int, default=600, help="moves timed per game")
+    bench.add_argument("--games", type=int, default=3, help="full games replayed per game id")
+    bench.add_argument("--active", type=int, default=1000,
+                       help="active games held at once for the memory and restart figures")
+    bench.add_argument("--postgres", metavar="URL",
+                       help="instead: moves per second and p99 with one and two processes "
+                       "against this (empty, throwaway) PostgreSQL database")
+    bench.add_argument("--tables", type=int, default=16,
+                       help="with --postgres: games moving at once in each process")
+    bench.add_argument("--seconds", type=float, default=10.0,
+                       help="with --postgres: how long each run lasts")
+    sub.add_parser("health", help="exit 0 if the running bot's heartbeat is fresh and it is "
+                   "connected (RAILYARD_HEALTH_FILE)")
+    selfplay = sub.add_parser("selfplay", help="computer tables play full games: wins by "
+                              "seat, scores, length (Switch & Signal: by difficulty and board)")
+    selfplay.add_argument("game", choices=[g["id"] for g in rules.catalog()])
+    selfplay.add_argument("--games", type=int, default=10,
+                          help="games (Switch & Signal: per difficulty and board)")
+    selfplay.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    selfplay.add_argument("--option", action="append", metavar="NAME=VALUE",
+                          help=f"players=N, board=…, level={'|'.join(DIFFICULTIES)}, "
+                          "rules_version=N, or a game option for every game")
+    copy = sub.add_parser("migrate", help="copy every game from a SQLite file into an empty "
+                          "PostgreSQL database and check each replays the same")
+    copy.add_argument("--from", dest="source", required=True,
+                      help="the SQLite file (or sqlite:/// URL); stop the bot using it first")
+    copy.add_argument("--to", dest="target", required=True,
+                      help="postgresql://user[:password]@host:port/db (an empty database)")
+    args = parser.parse_args(argv)
+    handlers = {"run": _run, "play": _play, "bench": _bench, "health": _health,
+                "migrate": _migrate, "selfplay": _selfplay}
+    return handlers[args.command](args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
