@@ -24,7 +24,7 @@ def render_board(view: dict[str, Any]) -> bytes:
     game = view.get("game") if isinstance(view, dict) else None
     package = games.package(game)
     if package is None:
-        known = ", ".join(sorted(games.PACKAGES))
+        known = ", ".join(games.known())
         raise ValueError(f"No board renderer for game {game!r} (known: {known}).")
     renderer: Callable[[dict[str, Any]], bytes] = package.render
     return renderer(view)
@@ -33,7 +33,9 @@ def render_board(view: dict[str, Any]) -> bytes:
 def clear_caches() -> None:
     """Forget cached map layouts and rasterised text (they rebuild on the next render)."""
     for package in games.packages():
-        package.clear_caches()
+        clear = getattr(package, "clear_caches", None)
+        if clear is not None:
+            clear()
     cv.clear_text_cache()
 
 

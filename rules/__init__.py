@@ -5,6 +5,7 @@
     rules.load_match(text)                -> Match (from Match.to_json())
     rules.replay(game_id, players, seed, options, log, rules_version=None) -> Match
     rules.guide(game_id)                  -> how to play, and the topics `/game explain` knows
+    rules.register(cls) / rules.unregister(game_id) -> a game from outside this package (a test's)
 
 A match's words for players: `m.prompt(seat)`, `m.choices(seat)` (each legal action with a
 label saying what it costs and gives), refusals that say why, `m.private_lines(seat)`.
@@ -40,12 +41,32 @@ __all__ = [
     "load_match",
     "replay",
     "guide",
+    "register",
+    "unregister",
 ]
 
+# The registry: one line per game (and its import above). Order is the catalog's order.
 _GAMES: dict[str, type[Match]] = {
     cls.info.id: cls
     for cls in (SteelDriver, Trains, SwitchSignal, RailroadRevolution, Spike)
 }
+_BUILT_IN = frozenset(_GAMES)
+
+
+def register(cls: type[Match]) -> None:
+    """Add a game kept outside this package (a test's own game) to the catalog, until
+    `unregister`; a game id that is already taken is refused."""
+    game = cls.info.id
+    if _GAMES.get(game, cls) is not cls:
+        raise ValueError(f"Game id `{game}` is taken.")
+    _GAMES[game] = cls
+
+
+def unregister(game_id: str) -> None:
+    """Take a game added with `register` out of the catalog (the games of this package stay)."""
+    if game_id in _BUILT_IN:
+        raise ValueError(f"`{game_id}` is one of this package's games: it cannot be removed.")
+    _GAMES.pop(game_id, None)
 
 
 def catalog() -> list[dict[str, Any]]:

@@ -74,12 +74,11 @@ def next_line(game: GameRow, match: rules.Match) -> str:
 
 def final_summary(match: rules.Match) -> str:
     """Final standings with scores, winners first; a cooperative game's result in words."""
-    result = match.view(None).get("result")
-    if isinstance(result, dict):  # cooperative: one result for the whole table, no ranking
-        head = "the table won!" if result.get("won") else "the table lost."
-        goods = f"{result.get('delivered')} of {result.get('goal')} goods delivered"
-        return (f"**Game over: {head}** {goods}; {result.get('ended_by', 'the game ended')}. "
-                f"Players: {', '.join(match.players)}.")
+    table = match.table_result()
+    if table is not None:  # cooperative: one result for the whole table, no ranking
+        won, reached = table
+        head = "the table won!" if won else "the table lost."
+        return f"**Game over: {head}** {reached}. Players: {', '.join(match.players)}."
     scores = match.scores()
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
     winners = set(match.winners())

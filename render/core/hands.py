@@ -1,14 +1,13 @@
 """A seat's hand as a picture of small cards, drawn from that seat's private view.
 
 Unlike the boards, this picture shows hidden information: the bot sends it only to the hand's
-owner, in an ephemeral reply. The private view's `card_facts` ({card id: {"name", "cost", "coins",
-"vp", "types", "does"}}) give each held card's words; any missing fact falls back to the public
-supply or is left out.
+owner, in an ephemeral reply. Which cards a hand holds, in which words and colours, the game's
+package says (`hand_cards`, `HAND_COLUMNS`, `draw_hand_icon`: see render.core.games); a game
+without `hand_cards` has no hand picture.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -16,6 +15,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.core import canvas as cv
+from render.core import games
 from render.core.canvas import RGB, Box
 from render.core.png import to_png
 from render.core.text import ALT_TEXT_LIMIT
@@ -34,27 +34,14 @@ STACK = 6  # how far the card under a pile of identical cards peeks out
 LINE = 29
 EFFECT_LINES = 3
 MAX_BYTES = 300_000  # keep the private reply quick to load on a phone
+COLUMNS = 2  # cards side by side when the game does not say (HAND_COLUMNS)
 
 HEADER: RGB = (36, 40, 48)
 HEADER_NOTE: RGB = (250, 214, 120)
 TABLE: RGB = (238, 236, 230)
 COIN: RGB = (240, 200, 30)
 
-# Card type bands: each also names its type in words, so the hue is never the only cue.
-TRAINS_TYPES: dict[str, RGB] = {
-    "train": (0, 107, 178),
-    "action": (220, 130, 190),
-    "rail": (150, 80, 30),
-    "station": (0, 130, 95),
-    "vp": (240, 200, 30),
-    "waste": (98, 110, 120),
-}
-TYPE_WORDS = {"vp": "VP"}
-SIGNAL_KINDS: dict[str, RGB] = {
-    "signal": (0, 130, 95),
-    "switch": (236, 150, 20),
-    "move": (0, 107, 178),
-}
+IconPainter = Callable[[ImageDraw.ImageDraw, str, tuple[float, float]], None]
 
 
 @dataclass(frozen=True)
@@ -66,79 +53,29 @@ class HandCard:
     bands: tuple[tuple[str, RGB], ...]  # (type word, colour), left to right
     cost: int | None
     effect: str
-    icon: str | None = None
+    icon: str | None = None  # a kind the game's `draw_hand_icon` draws beside the name
 
 
-def _plural(n: int, word: str) -> str:
+def plural(n: int, word: str) -> str:
     """"1 coin", "2 coins"."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _trains_effect(facts: dict[str, Any]) -> str:
-    """What a Trains card gives when played (or at the end), in a few words."""
-    types = [str(t) for t in facts.get("types") or []]
-    if "waste" in types:
-        return "cannot be played"
-    if "vp" in types:
-        return f"{facts.get('vp', 0)} VP at the end; cannot be played"
-    coins = int(facts.get("coins") or 0)
-    gives = [f"+{_plural(coins, 'coin')}"] if coins else []
-    does = str(facts.get("does") or "")
-    return ", ".join(gives + ([does] if does else [])) or "—"
-
-
-def _trains_cards(private: dict[str, Any], public: dict[str, Any]) -> list[HandCard]:
-    """The Trains hand: identical cards grouped, ordered by type then name."""
-    hand = [str(c) for c in (private.get("you") or {}).get("hand") or []]
-    supply = {str(p["card"]): p for p in public.get("supply") or []}
-    given = private.get("card_facts") or {}
-    out = []
-    for card, n in Counter(hand).items():
-        facts = {**supply.get(card, {}), **given.get(card, {})}
-        types = [str(t) for t in facts.get("types") or []]
-        bands = tuple((TYPE_WORDS.get(t, t), TRAINS_TYPES.get(t, cv.MUTED)) for t in types)
-        cost = None if "waste" in types or "cost" not in facts else int(facts["cost"])
-        name = str(facts.get("name") or card.replace("-", " ").title())
-        out.append(HandCard(name, n, bands or (("card", cv.MUTED),), cost,
-                            _trains_effect(facts)))
-    # Trains first (the money), then actions, rails, stations, VP and Waste, as the bands read.
-    order = {word: i for i, word in enumerate(TYPE_WORDS.get(t, t) for t in TRAINS_TYPES)}
-    return sorted(out, key=lambda c: (order.get(c.bands[0][0], len(order)), c.name))
-
-
-def _signal_cards(private: dict[str, Any], public: dict[str, Any]) -> list[HandCard]:
-    """The Switch & Signal action cards held, one entry per kind."""
-    hand = private.get("hand") or {}
-    given = private.get("card_facts") or {}
-    out = []
-    for kind, colour in SIGNAL_KINDS.items():
-        n = int(hand.get(kind) or 0)
-        if n > 0:
-            facts = given.get(kind, {})
-            out.append(HandCard(str(facts.get("name") or kind.capitalize()), n,
-                                (("action", colour),), None, str(facts.get("does") or ""),
-                                kind))
-    return out
-
-
-_CARDS: dict[str, Callable[[dict[str, Any], dict[str, Any]], list[HandCard]]] = {
-    "trains": _trains_cards,
-    "switch-and-signal": _signal_cards,
-}
-# Trains effects are long, so two cards a row; the three Switch & Signal kinds fit in one row.
-_COLUMNS = {"trains": 2, "switch-and-signal": 3}
+def _package(private: dict[str, Any], public: dict[str, Any]) -> Any:
+    """The package that draws the views' game (None: none does)."""
+    return games.package(public.get("game") or private.get("game"))
 
 
 def hand_cards(private: dict[str, Any], public: dict[str, Any]) -> list[HandCard]:
     """The cards of the seat's hand, grouped ([] for a game without hands)."""
-    build = _CARDS.get(str(public.get("game") or private.get("game")))
-    return build(private, public) if build else []
+    build = getattr(_package(private, public), "hand_cards", None)
+    return list(build(private, public)) if build is not None else []
 
 
 def _subtitle(private: dict[str, Any], cards: list[HandCard]) -> str:
-    """How many cards, and for Trains the sizes of the seat's own deck and discard pile."""
+    """How many cards, and the sizes of the seat's own deck and discard pile when it has one."""
     total = sum(c.count for c in cards)
-    words = [_plural(total, "card")]
+    words = [plural(total, "card")]
     you = private.get("you")
     if isinstance(you, dict) and "deck_size" in you:
         words.append(f"deck {you['deck_size']}")
@@ -164,8 +101,9 @@ def hand_alt(private: dict[str, Any], public: dict[str, Any]) -> str:
 class _Painter:
     """Draws the header and the card grid of one hand."""
 
-    def __init__(self, draw: ImageDraw.ImageDraw) -> None:
+    def __init__(self, draw: ImageDraw.ImageDraw, icon: IconPainter | None = None) -> None:
         self.draw = draw
+        self.icon = icon  # the game's `draw_hand_icon`, if it has one
 
     def header(self, title: str, subtitle: str, note: str) -> None:
         """Dark title bar: whose hand, its size, and that only the owner sees it."""
@@ -188,23 +126,6 @@ class _Painter:
             cv.draw_text(self.draw, (left + 12, y0 + BAND / 2),
                          cv.fit_text(word.upper(), fnt, right - left - 16), fnt,
                          cv.contrast_ink(colour), anchor="lm")
-
-    def _icon(self, kind: str, centre: tuple[float, float]) -> None:
-        """A small picture of what a Switch & Signal card does: a light, a junction, a die."""
-        x, y = centre
-        if kind == "signal":
-            self.draw.rounded_rectangle((x - 12, y - 22, x + 12, y + 22), 8, fill=cv.INK)
-            self.draw.ellipse((x - 8, y - 18, x + 8, y - 2), fill=cv.COLOURS["red"])
-            self.draw.ellipse((x - 8, y + 2, x + 8, y + 18), fill=cv.COLOURS["green"])
-        elif kind == "switch":
-            cv.polyline(self.draw, [(x - 22, y + 18), (x, y), (x + 22, y - 18)], cv.INK, 6)
-            cv.polyline(self.draw, [(x, y), (x + 22, y + 18)], cv.MUTED, 6)
-            self.draw.ellipse((x - 6, y - 6, x + 6, y + 6), fill=cv.INK)
-        elif kind == "move":
-            self.draw.rounded_rectangle((x - 20, y - 20, x + 20, y + 20), 6, fill=cv.PAPER,
-                                        outline=cv.INK, width=3)
-            for dx, dy in ((-9, -9), (0, 0), (9, 9)):
-                self.draw.ellipse((x + dx - 4, y + dy - 4, x + dx + 4, y + dy + 4), fill=cv.INK)
 
     def card(self, box: Box, card: HandCard) -> None:
         """One card: type band, count, name and cost, then its effect in words."""
@@ -230,8 +151,8 @@ class _Painter:
             cv.draw_text(self.draw, (cx, cy + 1), str(card.cost), cv.font(NAME_TYPE, bold=True),
                          cv.INK, anchor="mm")
             cv.draw_text(self.draw, (cx, cy + 24), "cost", cv.font(TYPE), cv.MUTED, anchor="ma")
-        if card.icon is not None:
-            self._icon(card.icon, (x1 - 38, top + 21))
+        if card.icon is not None and self.icon is not None:
+            self.icon(self.draw, card.icon, (x1 - 38, top + 21))
         name, lines = card_text(card, x1 - x0)
         cv.draw_text(self.draw, (x0 + 14, top + 4), name, cv.font(NAME_TYPE, bold=True), cv.INK)
         y = top + 44
@@ -274,7 +195,8 @@ def render_hand(private: dict[str, Any], public: dict[str, Any]) -> bytes | None
     cards = hand_cards(private, public)
     if not cards:
         return None
-    columns = min(_COLUMNS.get(str(public.get("game")), 2), len(cards))
+    package = _package(private, public)
+    columns = min(int(getattr(package, "HAND_COLUMNS", COLUMNS)), len(cards))
     card_w = card_width(columns)
     rows = [cards[i : i + columns] for i in range(0, len(cards), columns)]
     # Cards side by side share a height; each row is only as tall as its longest effect.
@@ -282,7 +204,7 @@ def render_hand(private: dict[str, Any], public: dict[str, Any]) -> bytes | None
     top = 84 + PAD
     image = cv.new_canvas(WIDTH, int(top + sum(heights) + GAP * (len(rows) - 1) + PAD + STACK),
                           TABLE)
-    painter = _Painter(ImageDraw.Draw(image))
+    painter = _Painter(ImageDraw.Draw(image), getattr(package, "draw_hand_icon", None))
     painter.header("Your hand", _subtitle(private, cards), "only you see this")
     y = float(top)
     for row, card_h in zip(rows, heights, strict=True):

@@ -19,8 +19,8 @@ def _generic(view: dict[str, Any]) -> list[str]:
 
 def board_text(view: dict[str, Any]) -> str:
     """The public view as readable lines of text."""
-    package = games.package(view.get("game"))
-    lines: list[str] = package.text_lines(view) if package is not None else _generic(view)
+    own = getattr(games.package(view.get("game")), "text_lines", None)
+    lines: list[str] = own(view) if own is not None else _generic(view)
     return "\n".join(lines)
 
 

@@ -19,6 +19,7 @@ from render.railroad_revolution import map as rm
 from render.railroad_revolution import pieces as rp
 from render.railroad_revolution.cards import Panels
 from render.railroad_revolution.panels import TAG_WIN, piece, plural, short_reward, worker_chip
+from render.railroad_revolution.standings import player_numbers as player_numbers
 from render.railroad_revolution.text import text_lines as text_lines
 from render.railroad_revolution.words import (
     breakdown_words,
@@ -30,6 +31,8 @@ from render.railroad_revolution.words import (
     track_words,
     when_words,
 )
+
+GAME = "railroad-revolution"
 
 WIDTH, HEIGHT, PAD = 1600, 1100, 8
 HEADER_H = 62

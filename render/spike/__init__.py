@@ -26,6 +26,9 @@ from render.spike.panels import (
     player_colour,
     seat_names,
 )
+from render.spike.standings import player_numbers as player_numbers
+
+GAME = "spike"
 
 WIDTH, HEIGHT, PAD = 1600, 1100, 12
 MAP_TOP = HEADER_H = 72

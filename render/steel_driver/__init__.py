@@ -12,7 +12,10 @@ from render.core.canvas import RGB, Box
 from render.core.png import to_png
 from render.steel_driver.layout import HEX_R, clear_cache, layout_for
 from render.steel_driver.map import badge, company_letters, paint_map
+from render.steel_driver.standings import player_numbers as player_numbers
 from render.steel_driver.text import text_lines as text_lines
+
+GAME = "steel-driver"
 
 WIDTH, HEIGHT = 1600, 1100
 HEADER_H = 72

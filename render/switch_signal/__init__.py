@@ -9,6 +9,9 @@ from PIL import ImageDraw
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box
 from render.core.png import to_png
+from render.switch_signal.hand import HAND_COLUMNS as HAND_COLUMNS
+from render.switch_signal.hand import draw_hand_icon as draw_hand_icon
+from render.switch_signal.hand import hand_cards as hand_cards
 from render.switch_signal.layout import TRAIN_R, clear_cache, layout_for
 from render.switch_signal.map import GOODS_ORDER, TRAINS, MapPainter, path_points
 from render.switch_signal.panels import (
@@ -21,6 +24,11 @@ from render.switch_signal.panels import (
     ordered,
     train_words,
 )
+from render.switch_signal.results import render_results as render_results
+from render.switch_signal.standings import player_numbers as player_numbers
+from render.switch_signal.standings import table_line as table_line
+
+GAME = "switch-and-signal"
 
 WIDTH, HEIGHT = 1600, 1100
 HEADER_H, PAD, GAP = 72, 12, 10

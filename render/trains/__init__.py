@@ -10,6 +10,8 @@ from render.core import canvas as cv
 from render.core.canvas import RGB
 from render.core.png import to_png
 from render.trains import map as tm
+from render.trains.hand import HAND_COLUMNS as HAND_COLUMNS
+from render.trains.hand import hand_cards as hand_cards
 from render.trains.panels import (
     Panels,
     card_namer,
@@ -20,6 +22,9 @@ from render.trains.panels import (
     seat_names,
     turn_rows,
 )
+from render.trains.standings import player_numbers as player_numbers
+
+GAME = "trains"
 
 WIDTH, HEIGHT, PAD = 1600, 1100, 12
 MAP_TOP = HEADER_H = 72

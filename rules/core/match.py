@@ -231,6 +231,11 @@ class Match(ABC):
         """Actions a seat may take even when it is not its turn (e.g. showing its hand)."""
         return []
 
+    def table_result(self) -> tuple[bool, str] | None:
+        """A cooperative game's one result for the whole table once it is over: whether the
+        table won, and what it reached in words; None for a game of winners and scores."""
+        return None
+
     # -- shared behaviour --------------------------------------------------------------------
     @property
     def game_id(self) -> str:

@@ -18,7 +18,7 @@ from rules.switch_signal import actions, cards, departure, movement, refusals, s
 from rules.switch_signal.base import SwitchSignalBase
 from rules.switch_signal.movement import Choice, agent_ready
 from rules.switch_signal.table import Table
-from rules.switch_signal.views import public_view, seat_view
+from rules.switch_signal.views import public_view, seat_view, table_result
 
 INFO = GameInfo(
     id="switch-and-signal",
@@ -138,6 +138,10 @@ class SwitchSignal(SwitchSignalBase):
         if self.state["outcome"] == "won":
             return list(range(len(self.players)))
         return []
+
+    def table_result(self) -> tuple[bool, str] | None:
+        """Won or lost together: the goods delivered of the goal, and what ended the game."""
+        return table_result(self)
 
     def prompt(self, seat: int) -> str:
         """What the active player must decide."""

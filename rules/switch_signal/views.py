@@ -78,6 +78,15 @@ def _result(match: SwitchSignalBase) -> dict[str, Any] | None:
             "set_aside": s["set_aside"]}
 
 
+def table_result(match: SwitchSignalBase) -> tuple[bool, str] | None:
+    """Once over, whether the table won and, in words, the goods delivered and what ended it."""
+    result = _result(match)
+    if result is None:
+        return None
+    return (bool(result["won"]), f"{result['delivered']} of {result['goal']} goods delivered; "
+                                 f"{result['ended_by']}")
+
+
 def public_view(match: SwitchSignalBase) -> dict[str, Any]:
     """Everything on the table; hands only as sizes unless a player has shown theirs."""
     s = match.state

@@ -12,6 +12,8 @@ from PIL import Image, ImageFont
 import rules
 from render.core import canvas
 from render.core import hands as rh
+from render.switch_signal.hand import SIGNAL_KINDS
+from render.trains.hand import TRAINS_TYPES
 from rules.trains.cards import load_cards
 from rules.trains.views import card_facts
 from tests.render.vision import KINDS, closest_pair
@@ -159,7 +161,7 @@ def test_without_card_facts_the_supply_still_names_and_prices_cards() -> None:
     assert rh.render_hand(private, public) is not None
 
 
-@pytest.mark.parametrize("colours", [rh.TRAINS_TYPES, rh.SIGNAL_KINDS])
+@pytest.mark.parametrize("colours", [TRAINS_TYPES, SIGNAL_KINDS])
 def test_type_bands_stay_apart_for_every_eye_and_their_words_contrast(
     colours: dict[str, canvas.RGB],
 ) -> None:

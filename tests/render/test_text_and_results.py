@@ -12,6 +12,7 @@ from PIL import Image
 import rules
 from render import alt_text, board_text, render_results
 from render.core import results
+from render.switch_signal import results as verdicts
 from rules.switch_signal import cards as ss_cards
 from tests.rules.switch_signal.helpers import move, new, ready, train
 
@@ -89,11 +90,11 @@ def test_cooperative_loss_says_lost_and_ranks_nobody() -> None:
     view = _random_end("switch-and-signal", ["Ann", "Bob", "Cleo"], 0).view(None)
     assert view["result"]["outcome"] == "lost"
     image = _verdict(view)
-    assert image.getpixel((results.WIDTH // 2, 100)) == results.LOST
+    assert image.getpixel((results.WIDTH // 2, 100)) == verdicts.LOST
     # No ranking: same picture whatever the (shared) scores say.
     assert render_results(view) == render_results({**view, "scores": [99.0, 1.0, 0.0]})
     boxes = _goods_boxes(image, view["result"]["goal"])
-    assert boxes.count(results.LOST) == view["result"]["delivered"]
+    assert boxes.count(verdicts.LOST) == view["result"]["delivered"]
 
 
 def test_cooperative_win_says_won_with_every_good(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -105,17 +106,17 @@ def test_cooperative_win_says_won_with_every_good(monkeypatch: pytest.MonkeyPatc
     view = m.view(None)
     assert view["result"]["outcome"] == "won"
     image = _verdict(view)
-    assert image.getpixel((results.WIDTH // 2, 100)) == results.WON
-    assert _goods_boxes(image, 8) == [results.WON] * 8
+    assert image.getpixel((results.WIDTH // 2, 100)) == verdicts.WON
+    assert _goods_boxes(image, 8) == [verdicts.WON] * 8
     fewer = {**view, "result": {**view["result"], "delivered": 5}}
-    assert _goods_boxes(_verdict(fewer), 8).count(results.WON) == 5
+    assert _goods_boxes(_verdict(fewer), 8).count(verdicts.WON) == 5
 
 
 def _goods_boxes(image: Image.Image, goal: int) -> list[Any]:
     """The colour at the centre of each goods box of the goal."""
     out = []
     for i in range(goal):
-        x0, y0, x1, y1 = results.goods_box(i)
+        x0, y0, x1, y1 = verdicts.goods_box(i)
         out.append(image.getpixel(((x0 + x1) // 2, (y0 + y1) // 2)))
     return out
 

@@ -1,0 +1,14 @@
+"""Each Trains player's key numbers in a few words, for the turn card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from render.core.standings import counted
+
+
+def player_numbers(view: dict[str, Any]) -> list[str]:
+    """VP, rails left, hand and deck sizes."""
+    return [f"{p.get('score', 0)} VP, {counted(p.get('cubes_left', 0), 'rail')} left, "
+            f"{p.get('hand_size', 0)} in hand, {p.get('deck_size', 0)} in deck"
+            for p in view.get("players") or []]
