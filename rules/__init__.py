@@ -8,7 +8,10 @@
     rules.register(cls) / rules.unregister(game_id) -> a game from outside this package (a test's)
 
 A match's words for players: `m.prompt(seat)`, `m.choices(seat)` (each legal action with a
-label saying what it costs and gives), refusals that say why, `m.private_lines(seat)`.
+label saying what it costs and gives, and at its end what it risks: time tokens, the end of a
+round or of the game, a card left unused), refusals that say why, `m.private_lines(seat)`, and
+`m.standing()`: who leads in the game's own measure, from public information only (a
+cooperative game: the table's progress), also in every view as `standing`.
 """
 
 from __future__ import annotations

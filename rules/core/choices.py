@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from rules.core.text import echo, normalize
 
-__all__ = ["Choice", "echo", "closest", "named_list", "clip_label"]
+__all__ = ["Choice", "echo", "closest", "named_list", "clip_label", "fit"]
 
 LABEL_LIMIT = 100  # Discord's limit for an autocomplete name or a select option label
 
@@ -48,6 +48,29 @@ def named_list(names: list[str]) -> str:
     return ", ".join(quoted[:-1]) + " or " + quoted[-1]
 
 
-def clip_label(text: str) -> str:
-    """A label cut to what a menu can show."""
-    return text if len(text) <= LABEL_LIMIT else text[: LABEL_LIMIT - 1].rstrip() + "…"
+def fit(*texts: str, limit: int = LABEL_LIMIT) -> str:
+    """The first of several ways to say one thing, longest first, that fits `limit` (a label:
+    a menu shows 100 characters); the last, clipped at a clause, when none does."""
+    for text in texts:
+        if len(text) <= limit:
+            return text
+    return clip_label(texts[-1], limit)
+
+
+def clip_label(text: str, limit: int = LABEL_LIMIT) -> str:
+    """A label cut to what a menu can show: whole clauses, never a word or a bracket cut in two.
+
+    Games say a long label shorter (`fit`); this is the last resort, and "…" says words are
+    left out. The clipped text, typed back, still plays its move.
+    """
+    if len(text) <= limit:
+        return text
+    head = text[:limit - 1]
+    # The strongest break in the second half: a sentence part, a list item, an aside.
+    cuts = [c for c in (max(head.rfind(m) for m in marks) for marks in
+                        (("; ", " — "), (", ", " ("), (": ",))) if c >= limit // 2]
+    cut = cuts[0] if cuts else head.rfind(" ")  # else end at a whole word
+    head = head[:cut if cut > 0 else limit - 1].rstrip(" ,;:")
+    if head.count("(") > head.count(")"):  # a bracket left open: drop it and what follows
+        head = head[:head.rfind("(")].rstrip(" ,;:")
+    return head + "…"

@@ -28,12 +28,26 @@ class Topic:
 
 
 @dataclass(frozen=True)
+class OptionWords:
+    """A game option in players' words: its name and what each choice does (no option id)."""
+
+    id: str  # the option it describes (never shown to players)
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
 class Guide:
     """A game's rules in a few pages (goal, turn, scoring, end) and its topics."""
 
     title: str
     pages: tuple[tuple[str, str], ...]  # (heading, text)
     topics: tuple[Topic, ...]
+    options: tuple[OptionWords, ...] = ()
+
+    def option(self, option_id: str) -> OptionWords | None:
+        """The players' words for one option, if the guide has them."""
+        return next((o for o in self.options if o.id == option_id), None)
 
     def topic(self, asked: str) -> Topic | None:
         """The topic a player asked for, by name, alias or unique start of one."""
@@ -86,7 +100,21 @@ def _parse(title: str, raw: Any) -> Guide:
                 raise _fail(title, f"topic name {n!r} is given twice")
             seen.add(normalize(n))
         topics.append(Topic(name, text, aliases))
-    return Guide(title, tuple(pages), tuple(topics))
+    return Guide(title, tuple(pages), tuple(topics), _options(title, raw.get("options", [])))
+
+
+def _options(title: str, raw: Any) -> tuple[OptionWords, ...]:
+    """The guide's words for the game's options: an id, a name and a text each."""
+    if not isinstance(raw, list):
+        raise _fail(title, "options must be a list")
+    out = []
+    for item in raw:
+        fields = [item.get(k) if isinstance(item, dict) else None for k in ("id", "name", "text")]
+        said = [f for f in fields if isinstance(f, str) and f.strip()]
+        if len(said) != 3:
+            raise _fail(title, "each option needs an id, a name and a text")
+        out.append(OptionWords(*said))
+    return tuple(out)
 
 
 @cache

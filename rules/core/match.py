@@ -10,11 +10,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from rules.core.choices import Choice, clip_label, closest, echo, named_list
+from rules.core.agreement import make_agree
+from rules.core.choices import Choice, clip_label, echo
 from rules.core.errors import IllegalAction
 from rules.core.journal import Journal
+from rules.core.reading import read_move, say_which, why_not
 from rules.core.rng import Rng
-from rules.core.text import Ambiguous, match_action, normalize
+from rules.core.standing import Standing, by_score
+from rules.core.text import Ambiguous
 
 TEXT_LIMIT = 300  # characters a typed move may have
 REASON_LIMIT = 400  # characters of a game's reason for a refusal, whatever it quotes
@@ -81,7 +84,9 @@ class GameInfo:
         out = {o.id: o.default for o in self.options}
         for key, value in (given or {}).items():
             if key not in known:
-                raise IllegalAction(f"{self.title} has no option `{echo(str(key))}`.")
+                listed = ", ".join(f"`{o.id}`" for o in self.options)
+                those = f" Its options: {listed}." if listed else " It has no options."
+                raise IllegalAction(f"{self.title} has no option `{echo(str(key))}`.{those}")
             text = str(value).strip()
             if known[key].free_text:
                 if len(text) > 300:
@@ -124,6 +129,7 @@ class Match(ABC):
         if "legal" in cls.__dict__ and not getattr(cls.__dict__["legal"], "__isabstractmethod__",
                                                    False):
             cls.legal = _remembered(cls.__dict__["legal"])  # type: ignore[method-assign,assignment]
+        make_agree(cls)  # "You bid", never "You bids": a player may be called You
 
     info: ClassVar[GameInfo]
     # The version of the decisions a game offers; a game started under an older version keeps
@@ -236,6 +242,11 @@ class Match(ABC):
         table won, and what it reached in words; None for a game of winners and scores."""
         return None
 
+    def standing(self) -> Standing:
+        """Who is winning now and where the game stands, in the game's own measure, from public
+        information only (it goes on status lines and turn cards); by default `scores()`."""
+        return by_score(self.scores())
+
     # -- shared behaviour --------------------------------------------------------------------
     @property
     def game_id(self) -> str:
@@ -266,7 +277,8 @@ class Match(ABC):
             free = self.free_actions(seat)
             if free:
                 try:
-                    return match_action(text, [(a, a) for a in free])
+                    return read_move(text, [(self.label(seat, a), a) for a in free],
+                                     [(a, a) for a in free])
                 except IllegalAction:
                     pass
             waiting = " and ".join(self.players[s] for s in due)
@@ -274,26 +286,23 @@ class Match(ABC):
         if text in self.legal(seat):
             self._parsed = (len(self.log), seat, text)
             return text  # canonical as written (buttons, menus, a stored log): no search
+        labels = self._shown(seat)
         spellings = self.spellings(seat) + [(a, a) for a in self.free_actions(seat)]
         try:
-            return match_action(text, spellings)
+            return read_move(text, labels, spellings)
         except Ambiguous as exc:
-            options = "; ".join(self.label(seat, c) for c in exc.candidates[:4])
-            more = " …" if len(exc.candidates) > 4 else ""
-            raise IllegalAction(f"`{echo(text)}` could mean: {options}{more}. Say which.") from None
+            raise IllegalAction(say_which(text, labels, exc.candidates)) from None
         except IllegalAction as exc:
             if not str(exc).endswith("is not a legal action now."):
                 raise
-        typed = normalize(text)
-        said = echo(text)
-        reason = self.refusal(seat, typed) if typed else None
-        if reason:
-            # A game's reason may quote the typed words: never let it run on.
-            reason = reason if len(reason) <= REASON_LIMIT else reason[:REASON_LIMIT - 1] + "…"
-            raise IllegalAction(f"`{said}` can't be played: {reason}")
-        near = closest(text, spellings)
-        hint = f" Did you mean {named_list(near)}?" if near else ""
-        raise IllegalAction(f"`{said}` is not a move you can make now.{hint}")
+        raise IllegalAction(why_not(text, labels, spellings, lambda typed: self.refusal(
+            seat, typed), REASON_LIMIT))
+
+    def _shown(self, seat: int) -> list[tuple[str, str]]:
+        """(label, action) of everything the seat is offered, as shown and, if clipped, whole."""
+        shown = [(c.label, c.action) for c in self.choices(seat)]
+        shown += [(self.label(seat, a), a) for s, a in shown if s.endswith("…")]
+        return shown + [(self.label(seat, a), a) for a in self.free_actions(seat)]
 
     def act(self, seat: int, text: str) -> list[str]:
         """Apply one action for that seat; refuse it with IllegalAction and change nothing."""

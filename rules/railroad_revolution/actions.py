@@ -346,7 +346,7 @@ class Actions(AnyOrder):
         elif colour == "grey":
             bonus = self.data.sections[f["section"]].first_bonus
             self.gain(seat, shares=bonus)
-            self.say(f"{who} takes the First Office bonus: {bonus} share(s).")
+            self.say(f"{who} takes the First Office bonus: {plural(bonus, 'share')}.")
         elif colour == "orange":
             money = self.k("telegraph", "orange_per_share") * f["shares"]
             self.gain(seat, money=money)
@@ -372,7 +372,7 @@ class Actions(AnyOrder):
             count = len(self.p(seat)["trains"])
             money = self.k("trade", "orange_per_train") * count
             self.gain(seat, money=money)
-            self.say(f"{who} gains ${money} for {count} train(s).")
+            self.say(f"{who} gains ${money} for {plural(count, 'train')}.")
         else:
             self.push({"kind": "flip", "seat": seat, "left": 1})
 

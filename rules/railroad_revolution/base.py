@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 from rules.core.match import Match
+from rules.core.text import plural as core_plural
 from rules.railroad_revolution.board import Network, network
 from rules.railroad_revolution.data import COLOURS, CityTile, GameData, Milestone, load_data
 
@@ -24,8 +25,8 @@ def an(word: str) -> str:
 
 
 def plural(n: int, word: str) -> str:
-    """'1 share', '3 shares'."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    """'1 share', '3 shares' (the one helper of every game, `rules.core.text.plural`)."""
+    return core_plural(n, word)
 
 
 class RRBase(Match):
@@ -91,7 +92,7 @@ class RRBase(Match):
             sold = math.ceil((money - p["money"]) / value)
             p["shares"] -= sold
             p["money"] += sold * value
-            self.say(f"{self.who(seat)} sells {sold} share{'s' * (sold > 1)} for "
+            self.say(f"{self.who(seat)} sells {plural(sold, 'share')} for "
                      f"${sold * value} to pay.")
         p["money"] -= money
         assert p["money"] >= 0 and p["shares"] >= 0, "payment beyond means"

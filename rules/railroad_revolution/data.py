@@ -8,6 +8,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from rules.core.text import counted
+
 Effect = dict[str, Any]
 
 COLOURS = ("white", "purple", "orange", "grey", "turquoise")
@@ -235,7 +237,7 @@ def _effects(raw: list[dict[str, Any]], where: str) -> tuple[Effect, ...]:
 
 
 def _reward(raw: dict[str, Any], where: str) -> Reward:
-    return Reward(_effects(raw["effects"], where), str(raw["label_en"]))
+    return Reward(_effects(raw["effects"], where), counted(str(raw["label_en"])))
 
 
 def _city_tile(raw: dict[str, Any]) -> CityTile:
@@ -337,7 +339,7 @@ def _milestone(m: dict[str, Any]) -> Milestone:
         _require(c["type"] in CONDITIONS, f"milestone {m['id']}: condition {c['type']}")
         _require(int(c["min"]) >= 1, f"milestone {m['id']}: condition minimum")
     return Milestone(m["id"], m["pile"], m["letter"], int(m["vp"]), tuple(m["managers"]),
-                     tuple(dict(c) for c in m["conditions"]), m["label_en"])
+                     tuple(dict(c) for c in m["conditions"]), counted(m["label_en"]))
 
 
 def _market_side(raw: dict[str, Any], where: str) -> MarketSide:

@@ -11,7 +11,8 @@ from typing import Any
 from rules.core.errors import IllegalAction
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
-from rules.railroad_revolution import scoring
+from rules.core.standing import Standing
+from rules.railroad_revolution import scoring, standing
 from rules.railroad_revolution.refusals import Refusals
 from rules.railroad_revolution.views import private_view, public_view
 
@@ -95,6 +96,10 @@ class RailroadRevolution(Refusals):
     def scores(self) -> list[float]:
         """VP per seat (live during the game, final at the end)."""
         return [float(scoring.score(self, seat)) for seat in range(self.n())]
+
+    def standing(self) -> Standing:
+        """VP now, the money tie-break and how near the end is (all public)."""
+        return standing.standing(self)
 
     def winners(self) -> list[int]:
         """Most VP; tie: most money with shares at $150; still tied: shared victory."""

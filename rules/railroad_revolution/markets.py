@@ -7,6 +7,7 @@ accept one. Grey on Trade accepts one market alone, with a share of discount.
 from __future__ import annotations
 
 from rules.core.rng import Rng
+from rules.core.text import plural
 from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.data import MarketSide, MarketTile
 from rules.railroad_revolution.effects import Effects
@@ -42,7 +43,7 @@ class Markets(Effects):
         for name in SIDES:
             m = self.side(name)
             money = f" + ${m.money}" if m.money else ""
-            parts.append(f"{name} ({m.shares} share{'s' * (m.shares > 1)}{money}): "
+            parts.append(f"{name} ({plural(m.shares, 'share')}{money}): "
                          f"{short_reward(m.reward.effects)}")
         return "; ".join(parts)
 
@@ -102,7 +103,7 @@ class Markets(Effects):
             self.say(f"{who} (grey) gains 1 share for the private market.")
         self.pay(seat, m.money, shares)
         money = f" and ${m.money}" if m.money else ""
-        self.say(f"{who} accepts the {name} market ({shares} share{'s' * (shares > 1)}"
+        self.say(f"{who} accepts the {name} market ({plural(shares, 'share')}"
                  f"{money}): {m.reward.label}.")
         f["taken"].append(name)
         if f["private"] or not f["active"] or len(f["taken"]) == len(SIDES):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.text import plural
 from rules.railroad_revolution.actions import Actions
 from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.data import Milestone
@@ -65,7 +66,8 @@ class Milestones(Actions):
             p["milestones"].remove(entry)
             p["completed"].append(mid)
             self.say(f"{self.who(seat)} completes milestone {milestone_name(m)}; its "
-                     f"{len(entry['managers'])} manager(s) return to the supply.")
+                     f"{plural(len(entry['managers']), 'manager')} "
+                     f"{'returns' if len(entry['managers']) == 1 else 'return'} to the supply.")
             if replace and self.draw_replacement(seat, m):
                 return True
         return False
@@ -84,7 +86,7 @@ class Milestones(Actions):
             return False
         self.reveal()
         self.push({"kind": "pick", "seat": seat, "pile": pile_name, "offer": offer})
-        self.say(f"{self.who(seat)} looks at {len(offer)} {pile_name} milestone(s) to "
+        self.say(f"{self.who(seat)} looks at {plural(len(offer), pile_name + ' milestone')} to "
                  "choose a replacement.")
         return True
 
@@ -99,5 +101,6 @@ class Milestones(Actions):
         slots = len(self.milestone(mid).managers)
         self.p(f["seat"])["milestones"].append({"id": mid, "managers": [None] * slots})
         m = self.milestone(mid)
-        self.say(f"{self.who(f['seat'])} takes milestone {milestone_name(m)}: {m.label}; "
-                 "the other tile(s) go under the pile.")
+        others = {0: "", 1: "; the other tile goes under the pile"}.get(
+            len(rest), "; the other tiles go under the pile")
+        self.say(f"{self.who(f['seat'])} takes milestone {milestone_name(m)}: {m.label}{others}.")

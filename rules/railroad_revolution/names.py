@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from rules.core.text import normalize
+from rules.core.text import normalize, plural
 from rules.railroad_revolution.data import GameData, Milestone, load_data
 
 TRIANGLE = "▲"
@@ -110,10 +110,10 @@ def condition_words(cond: dict[str, Any]) -> str:
     if kind == "stations":
         return f"stations in {n} level-{cond['level']}"
     if kind == "market_rails":
-        return f"{n} market rail{'s' * (n > 1)}"
+        return plural(n, "market rail")
     tri = int(cond["triangles"])
     land = "plains" if tri == 0 else TRIANGLE * tri
-    return f"{n} {land} rail{'s' * (n > 1)}"
+    return plural(n, f"{land} rail")
 
 
 def managers_words(m: Milestone) -> str:
@@ -130,9 +130,9 @@ def _one_effect(e: dict[str, Any]) -> str:
     """One effect of a reward in a few words, the way the board prints it."""
     kind = e["type"]
     if kind == "advance":
-        return f"+{e['steps']} track step{'s' * (int(e['steps']) > 1)}"
+        return f"+{plural(int(e['steps']), 'track step')}"
     if kind == "gain_shares":
-        return f"+{e['n']} share{'s' * (int(e['n']) > 1)}"
+        return f"+{plural(int(e['n']), 'share')}"
     if kind == "gain_money":
         return f"+${e['amount']}"
     if kind == "gain_workers":

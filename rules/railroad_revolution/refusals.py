@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core.reading import closest_name
 from rules.railroad_revolution.base import Frame, plural
 from rules.railroad_revolution.data import ACTIONS, COLOURS, STACKS
 from rules.railroad_revolution.names import (
@@ -125,8 +126,10 @@ class Refusals(Spellings):
                    f"{self.means(seat)}."
         return f"hiring costs ${cost}; {self.means(seat)}."
 
-    def refuse_place(self, seat: int, f: Frame, action: str, colour: str) -> str:
+    def refuse_place(self, seat: int, f: Frame, action: str, colour: str) -> str | None:
         """A worker placement that cannot be made."""
+        if f["kind"] == "place" and f"{action} {colour}" in self.legal(seat):
+            return None  # it can be made: the words were off (a misspelt colour), not the move
         if f["kind"] != "place":
             return f"you already placed a worker this turn: {self.describe(f)}."
         stock = self.p(seat)["stock"]
@@ -159,8 +162,13 @@ class Refusals(Spellings):
         if not hub and f["kind"] != "city":
             return self.not_now(f, "Station")
         if city is None:
-            names = ", ".join(c.name for c in self.data.cities.values())
-            return f"no city has that name; the cities are {names}."
+            names = [c.name for c in self.data.cities.values()]
+            last = typed.split()[-1] if typed.split() else typed
+            near = closest_name(" ".join(w for w in typed.split() if w not in (
+                "build", "station", "gare", "in", "on", "a")), names) or closest_name(last, names)
+            if near:
+                return f"no city has that name; did you mean {near}?"
+            return f"no city has that name; the cities are {', '.join(names)}."
         name = self.data.cities[city].name
         if city in self.p(seat)["stations"]:
             return f"you already have a station in {name}."
@@ -191,6 +199,11 @@ class Refusals(Spellings):
             route = find_in(route_words(), typed) or find_in(route_words(),
                                                              typed.rsplit(" ", 1)[0])
             if route is None:
+                named = [space_name(self.data, s) for s in self.data.spaces]
+                said = " ".join(w for w in typed.split() if w not in ("rail", "on", "the"))
+                near = closest_name(said, named)
+                if near:
+                    return f"no rail space has that name; did you mean `{near}`?"
                 return "name a rail space as the map shows it, e.g. `Washington–Chicago 1`."
             open_here = [s for s in self.data.routes[route].spaces
                          if s in self.net.available(self.p(seat)["rails"])]

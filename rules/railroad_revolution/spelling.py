@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core.text import plural
 from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.names import (
     TRIANGLE,
@@ -98,11 +99,12 @@ class Spellings(Words):
         if kind == "office":
             return "put a building in a telegraph section (no shares), or skip"
         if kind == "advance":
-            return f"advance up to {f['left']} more step(s) on the performance tracks, or done"
+            return f"advance up to {plural(f['left'], 'more step')} on the performance " \
+                "tracks, or done"
         if kind == "promote":
-            return f"promote up to {f['left']} worker(s) to milestone manager, or done"
+            return f"promote up to {plural(f['left'], 'worker')} to milestone manager, or done"
         if kind == "flip":
-            return f"flip one of your trains ({f['left']} flip(s) left)"
+            return f"flip one of your trains ({plural(f['left'], 'flip')} left)"
         if kind == "exchange":
             if f["give"] is None:
                 return "choose one of your workers to exchange, or skip"

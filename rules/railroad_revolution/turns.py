@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.rng import Rng
+from rules.core.text import and_list, says
 from rules.railroad_revolution.base import Frame, an
 from rules.railroad_revolution.data import ACTIONS, COLOURS, PILES, SPECIALISTS, STACKS
 from rules.railroad_revolution.milestones import Milestones
@@ -225,8 +226,9 @@ class Turns(Milestones):
         scores = self.scores()
         for seat in range(self.n()):
             self.say(f"{self.who(seat)}: {int(scores[seat])} VP.")
-        names = " and ".join(self.who(w) for w in self.winners())
-        self.say(f"Game over. {names} win{'s' if len(self.winners()) == 1 else ''}!")
+        names = and_list(self.who(w) for w in self.winners())
+        won = says(names, "win") if len(self.winners()) == 1 else f"{names} win"
+        self.say(f"Game over. {won}!")
 
     def turns_left(self, seat: int) -> int | None:
         """Turns the seat still plays after the end is triggered (None before)."""

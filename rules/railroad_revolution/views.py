@@ -226,6 +226,7 @@ def public_view(match: Turns) -> dict[str, Any]:
         "winners": match.winners(),
         "scores": match.scores(),
         "breakdown": [scoring.breakdown(match, seat) for seat in range(match.n())],
+        "standing": match.standing().to_dict(match.players),  # public: VP, how near the end
         "over": over,
         "adapted": list(data.notes),
     }

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 
-from rules.core.choices import Choice, clip_label
+from rules.core.choices import Choice, clip_label, fit
+from rules.core.standing import warned
 from rules.railroad_revolution.base import Frame, an, plural
 from rules.railroad_revolution.data import Reward
 from rules.railroad_revolution.funding import MONEY_EFFECTS
@@ -22,6 +23,7 @@ from rules.railroad_revolution.names import (
     space_name,
     terrain_words,
 )
+from rules.railroad_revolution.risks import risks
 from rules.railroad_revolution.turns import Turns
 
 FRENCH = {"station": "gare", "railroad": "voie ferree", "telegraph": "telegraphe",
@@ -42,14 +44,14 @@ class Words(Turns):
 
     # -- money -----------------------------------------------------------------------------------
     def price(self, seat: int, cost: int) -> str:
-        """'$600 of your $900', or '$600 of your $400: sells 2 shares to pay', or 'free'."""
+        """'$600 of your $900', or '$600 of your $400, selling 2 shares', or 'free'."""
         if cost <= 0:
             return "free"
         money = int(self.p(seat)["money"])
         if cost <= money:
             return f"${cost} of your ${money}"
         sold = math.ceil((cost - money) / self.k("share_sale_value"))
-        return f"${cost} of your ${money}: sells {plural(sold, 'share')} to pay"
+        return f"${cost} of your ${money}, selling {plural(sold, 'share')}"
 
     def reward_words(self, seat: int, reward: Reward) -> str:
         """A printed reward; its printed cost against the seat's money."""
@@ -75,7 +77,12 @@ class Words(Turns):
         return out
 
     def label(self, seat: int, action: str) -> str:
-        """One legal action in plain words, with its price and what it gives."""
+        """One legal action in plain words, with its price and what it gives, and at its end
+        what it risks (starting the end of the game, the last turn)."""
+        return warned(self.plain_label(seat, action), *risks(self, seat, action))
+
+    def plain_label(self, seat: int, action: str) -> str:
+        """One legal action in plain words, without its warnings."""
         f = self.top()
         if f is None:
             return action
@@ -180,8 +187,10 @@ class Words(Turns):
                 price = f"${cost} of your ${self.p(seat)['money']}" + FUNDED[uses].format(
                     bonus=short_reward(gains))
                 first = ""
-            return (f"Station in {data.cities[arg].name}: {price}; gives "
-                    f"{short_reward(tile.main.effects)}{first}")
+            main = short_reward(tile.main.effects)
+            return fit(f"Station in {data.cities[arg].name}: {price}; gives {main}{first}",
+                       f"Station in {data.cities[arg].name}: {price}; {main}{first}",
+                       f"Station in {data.cities[arg].name}: {price}; gives {main}")
         if verb == "office":
             sec = data.sections[int(arg)]
             first = f" (+{sec.first_bonus} as 1st office)" if not self.state["offices"][arg] else ""
@@ -290,7 +299,8 @@ class Words(Turns):
                          if data.trains[t["id"]].type == words[2] and t["up"] == up)
             if up:
                 gives = self.reward_words(seat, data.trains[train["id"]].bonus)
-                return f"Flip your {words[2]} train face down: {gives}; −8 VP"
+                return fit(f"Flip your {words[2]} train face down: {gives}; −8 VP",
+                           f"Flip your {words[2]} train down: {gives}; −8 VP")
             return f"Flip your {words[2]} train face up: +8 VP at the end"
         if verb == "take":
             stack = self.state["train_stacks"][words[1]]
@@ -322,7 +332,12 @@ class Words(Turns):
         if verb == "keep":
             m = self.milestone(arg)
             conds = " & ".join(condition_words(c) for c in m.conditions)
-            return f"Keep {milestone_name(m)}: {conds}; {managers_words(m)}"
+            # Said shorter rather than cut: "stations in 1 level-4 & 2 level-1".
+            return fit(f"Keep {milestone_name(m)}: {conds}; {managers_words(m)}",
+                       f"Keep {milestone_name(m)}: {conds.replace(' & stations in ', ' & ')}; "
+                       f"{managers_words(m)}",
+                       f"Keep {milestone_name(m)}: {conds.replace(' & stations in ', ' & ')}; "
+                       f"{managers_words(m).replace(' managers', '')}")
         return action
 
     def decline_label(self, f: Frame, action: str) -> str:

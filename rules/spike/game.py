@@ -9,6 +9,8 @@ from typing import Any
 
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
+from rules.core.standing import Standing
+from rules.spike import standing
 from rules.spike.refusals import RefusalMixin
 from rules.spike.views import private_view, public_view
 
@@ -109,3 +111,7 @@ class Spike(RefusalMixin):
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """Public view; a seat also sees its rail cards and route card."""
         return public_view(self) if seat is None else private_view(self, seat)
+
+    def standing(self) -> Standing:
+        """Money now with the rulebook's tie-breaks, and what ends the round and the game."""
+        return standing.standing(self)

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rules.core.choices import fit
+from rules.core.text import plural
 from rules.spike.cards import CardsMixin, Payment
 
 PAY_MENU = 20  # whole payments listed at once; beyond this, one colour is settled at a time
@@ -198,8 +200,9 @@ class PayingMixin(CardsMixin):
         return lines
 
     # -- words ---------------------------------------------------------------------------------
-    def payment_words(self, paid: Sequence[int]) -> str:
-        """'1 black, 2 white (joker: 2 white for 1 blue)': the cards, then what sets replace."""
+    def payment_words(self, paid: Sequence[int], detail: bool = True) -> str:
+        """'1 black, 2 white (joker: 2 white for 1 blue)': the cards, then what sets replace
+        (without `detail`, only "(jokers)": a long bill then fits a label)."""
         cost, codes = self.bill_cost(), self.board.kind_codes
         word = [self.card_word(c) for c in codes]
         laid = list(dict.fromkeys(self.board.kind_index[i] for i in self.step()["laid"]))
@@ -209,7 +212,8 @@ class PayingMixin(CardsMixin):
         short = [f"{cost[k] - paid[k]} {word[k]}" for k in order if paid[k] < cost[k]]
         if sets:
             jokers = "jokers" if len(sets) > 1 else "joker"
-            text += f" ({jokers}: {' + '.join(sets)} for {', '.join(short)})"
+            text += f" ({jokers}: {' + '.join(sets)} for {', '.join(short)})" if detail \
+                else f" ({jokers})"
         return text
 
     def finish_words(self, seat: int, bill: str) -> str:
@@ -219,8 +223,12 @@ class PayingMixin(CardsMixin):
         hand, cost = self.hand_vector(seat), self.bill_cost()
         ways = count_payments(hand, cost, {})
         if ways == 1:
-            return f"Finish building and pay: {self.payment_words(payments(hand, cost, {})[0])}"
-        return f"Finish building, then choose how to pay {bill} ({ways} ways)"
+            paid = payments(hand, cost, {})[0]
+            return fit(*(f"Finish building and pay: {self.payment_words(paid, d)}"
+                         for d in (True, False)))
+        return fit(f"Finish building, then choose how to pay {bill} ({ways} ways)",
+                   f"Finish building; choose how to pay {bill} ({ways} ways)",
+                   f"Finish building; choose how to pay ({ways} ways)")
 
     def pay_prompt(self, seat: int, bill: str) -> str:
         """The pay step's question (public: it names no card of the hand)."""
@@ -264,7 +272,8 @@ class PayingMixin(CardsMixin):
                 kept = "no " + " or ".join(self.card_word(codes[k]) for k in differ) + " card"
             # What stays in hand tells the payments apart: it comes first, so a menu clipped
             # at chat size still shows it.
-            return f"Keep {kept}: pay {self.payment_words(paid)}"
+            return fit(*(f"Keep {kept}: pay {self.payment_words(paid, d)}" for d in (True, False)),
+                       f"Keep {kept}: pay {plural(sum(paid), 'card')}")
         n_text, word = arg.split(" ")
         n = int(n_text)
         k = codes.index(self.board.kind_by_card(word))
@@ -272,8 +281,8 @@ class PayingMixin(CardsMixin):
         spaces = f"the {word} space" if need == 1 else f"the {need} {word} spaces"
         if n > need:
             own = f"{need} for {spaces}, " if need else ""
-            return (f"Play {n} {word}: {own}{n - need} as a joker for {n - need - 1} card"
-                    f"{'s' * (n - need > 2)} of any colour; keep {keep} {word}")
+            return (f"Play {n} {word}: {own}{n - need} as a joker for "
+                    f"{plural(n - need - 1, 'card')} of any colour; keep {keep} {word}")
         if n == need:
             return f"Play {n} {word} for {spaces}; keep {keep} {word}"
         paid_by = spaces if n == 0 else f"{need - n} of {spaces}"

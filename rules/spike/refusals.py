@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from rules.core.text import echo, normalize
+from rules.core.reading import closest_name
+from rules.core.text import echo, normalize, plural
 from rules.spike.board import PART_NAMES
 from rules.spike.building import new_city_within
 from rules.spike.cards import payable
-from rules.spike.names import find_point, point_name, space_name
+from rules.spike.names import find_point, point_name, point_names, space_name
 from rules.spike.words import WordsMixin, count_words, money_list
 
 NOW = {
@@ -58,7 +59,8 @@ class RefusalMixin(WordsMixin):
                 return "choose `restart` or `extra move` first."
             return NOW[kind] + "."
         method = getattr(self, f"_why_{verb}", None)
-        return str(method(seat, rest)) if method else None
+        reason = method(seat, rest) if method else None
+        return None if reason is None else str(reason)
 
     def _bare_place(self, seat: int, typed: str, kind: str) -> str | None:
         """A place typed alone means building, moving or starting there, by the step."""
@@ -90,11 +92,18 @@ class RefusalMixin(WordsMixin):
                 return k.card
         return None
 
-    def _why_take(self, seat: int, word: str) -> str:
-        colour = self._colour(word)
+    def _named_colour(self, words: str) -> str | None:
+        """The colour named anywhere in words ("the face-up white card": white)."""
+        return self._colour(words) or next(
+            (c for c in map(self._colour, words.split()) if c is not None), None)
+
+    def _why_take(self, seat: int, word: str) -> str | None:
+        colour = self._named_colour(word)
         shown = ", ".join(self.card_word(c) for c in self.state["display"]) or "nothing"
         if colour is None:
             return f"there is no `{echo(word)}` rail card; the display shows {shown}."
+        if f"take {colour}" in self.legal(seat):
+            return None  # that card can be taken: the other words were off, not the move
         return f"no {colour} card is face up; the display shows {shown}."
 
     def _why_draw(self, seat: int, rest: str) -> str:
@@ -102,7 +111,7 @@ class RefusalMixin(WordsMixin):
             "there is no card left to draw.")
 
     def _why_give(self, seat: int, word: str) -> str:
-        colour = self._colour(word)
+        colour = self._named_colour(word)
         hand = count_words(self.hand_counts(seat))
         return f"you have no {colour or '`' + echo(word) + '`'} card; your hand: {hand}."
 
@@ -120,7 +129,7 @@ class RefusalMixin(WordsMixin):
             return asked
         need, have = self.bill_cost()[k], self.hand_vector(seat)[k]
         return (f"no way to pay {self.bill(seat)} uses {colour} as a joker: a joker is 2 or more "
-                f"{colour} cards beyond the {need} {colour} space{'s' * (need != 1)}, and you "
+                f"{colour} cards beyond the {plural(need, colour + ' space')}, and you "
                 f"have {have} {colour}.")
 
     def _asked_colour(self, seat: int) -> str | None:
@@ -172,7 +181,7 @@ class RefusalMixin(WordsMixin):
             return (f"those cards pay {sum(cost) + balance} of the {sum(cost)} cards of the bill "
                     f"({bill}); n cards of one colour count as n−1 of any.")
         if balance > 0:
-            return (f"those cards pay for {balance} card{'s' * (balance != 1)} more than the "
+            return (f"those cards pay for {plural(balance, 'card')} more than the "
                     f"bill ({bill}) needs.")
         return None
 
@@ -274,7 +283,7 @@ class RefusalMixin(WordsMixin):
             return "choose where your new track starts first (a city or junction on your track)."
         q = self._place(rest)
         if q is None:
-            return f"there is no city or junction called `{rest}` on the board."
+            return self._no_place(rest)
         idx = next((i for other, i in board.adjacent[head] if other == q), None)
         here = point_name(head)
         if idx is None:
@@ -294,7 +303,7 @@ class RefusalMixin(WordsMixin):
         word = self.card_word(board.spaces[idx].kind)
         if not payable(hand, after):
             return (f"that space needs a {word} card: you have {hand[k]} {word} for "
-                    f"{after[k]} {word} space{'s' * (after[k] > 1)} and no joker to spare.")
+                    f"{plural(after[k], word + ' space')} and no joker to spare.")
         ahead = self._after_lay(self.state["owners"], idx, seat)
         if not board.is_city(q) and not new_city_within(board, ahead, q, new,
                                                         len(board.points)):
@@ -312,7 +321,7 @@ class RefusalMixin(WordsMixin):
                     "this connection or undo first.")
         point = self._place(rest)
         if point is None:
-            return f"there is no city or junction called `{rest}` on the board."
+            return self._no_place(rest)
         if point not in self.network_points(seat):
             starts = ", ".join(point_name(p) for p in self.start_points(seat)[:4])
             return (f"{point_name(point)} is not on your track; new track starts from your "
@@ -320,10 +329,33 @@ class RefusalMixin(WordsMixin):
         return (f"no new city can be reached from {point_name(point)} and paid with your "
                 f"{self.hand_size(seat)} rail cards and {self.me(seat)['tracks']} track.")
 
+    def _no_place(self, rest: str) -> str:
+        """No point has that name: say so, with the nearest name when one is close."""
+        near = closest_name(rest, list(point_names().values()))
+        hint = f"; did you mean {near}?" if near else " on the board."
+        return f"there is no city or junction called `{echo(rest)}`{hint}"
+
+    def _space_named(self, rest: str) -> int | None:
+        """The track space that words name by its two ends ("omaha r5c1"), if any."""
+        words = rest.split()
+        for i in range(1, len(words)):
+            a, b = find_point(" ".join(words[:i])), find_point(" ".join(words[i:]))
+            if a is not None and b is not None:
+                return next((idx for other, idx in self.board.adjacent[a] if other == b), None)
+        return None
+
     def _why_move(self, seat: int, rest: str) -> str:
         point = self._place(rest)
         if point is None:
-            return f"there is no city or junction called `{rest}` on the board."
+            idx = self._space_named(rest)
+            if idx is not None:  # a real space, out of reach: say why, not "no such place"
+                track = space_name(self.board, idx)
+                if self.state["owners"][idx] != seat:
+                    return (f"the {track} space is not your track: your train runs only on "
+                            "your own track.")
+                return (f"the {track} space is not one step from your train "
+                        f"({self.train_where(seat)}): it moves one space at a time.")
+            return self._no_place(rest)
         return (f"your train moves only along your own track, one space at a time, and "
                 f"{point_name(point)} is not one step ahead of it ({self.train_where(seat)}).")
 
@@ -336,7 +368,9 @@ class RefusalMixin(WordsMixin):
     def _why_start(self, seat: int, rest: str) -> str:
         city = next((c for c in self.board.cities if normalize(c) == rest), None)
         if city is None:
-            return f"there is no city called `{rest}` on the board."
+            near = closest_name(rest, list(self.board.cities))
+            return f"there is no city called `{echo(rest)}`" + (
+                f"; did you mean {near}?" if near else " on the board.")
         region = next(r for r, names in self.regions().items() if city in names)
         return f"{city} is in the {region} region: go back to the regions first."
 

@@ -6,7 +6,7 @@ from functools import lru_cache
 from typing import Any
 
 from rules.core.rng import Rng
-from rules.core.text import slug
+from rules.core.text import plural, slug
 from rules.spike.board import load_board
 from rules.spike.turn import TurnMixin
 
@@ -114,7 +114,7 @@ class SetupMixin(TurnMixin):
             goods_text = ", ".join(self._contract_text(c) for c in hands[seat])
             lines.append(f"{self.who(seat)} receives contracts: {goods_text}.")
         lines.append(f"Each player draws {rules['hand_size']} rail cards and "
-                     f"{dealt} route card{'s' * (dealt > 1)}; display: "
+                     f"{plural(dealt, 'route card')}; display: "
                      f"{', '.join(self.card_word(c) for c in display)}.")
         return lines
 

@@ -130,6 +130,7 @@ def public_view(match: ScoringMixin) -> dict[str, Any]:
         "winners": match.winners(),
         "scores": match.scores(),
         "breakdown": match.breakdown(),
+        "standing": match.standing().to_dict(match.players),  # public: money now, no route card
         "adapted": list(board.notes),
     }
 

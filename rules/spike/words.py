@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.choices import Choice, clip_label
-from rules.core.text import slug
+from rules.core.choices import Choice, clip_label, fit
+from rules.core.standing import warned
+from rules.core.text import plural, slug
 from rules.spike.board import PART_NAMES
+from rules.spike.heading import headings, way_order
 from rules.spike.names import point_homes, point_id, point_name, space_index, space_name
+from rules.spike.risks import last_turn, risks
 from rules.spike.scoring import ScoringMixin, route_points
 
 
@@ -89,7 +92,12 @@ class WordsMixin(ScoringMixin):
 
     # -- labels -------------------------------------------------------------------------------
     def label(self, seat: int, action: str) -> str:
-        """One legal action in plain words with what it costs and gives."""
+        """One legal action in plain words with what it costs and gives, and at its end what
+        it risks (the end of a round or of the game, a delivery left undone)."""
+        return warned(self.plain_label(seat, action), *risks(self, seat, action))
+
+    def plain_label(self, seat: int, action: str) -> str:
+        """One legal action in plain words, without its warnings."""
         verb, _, arg = action.partition(" ")
         kind = self.step()["kind"] if seat == self.seat_due() else ""
         p = self.me(seat)
@@ -155,16 +163,22 @@ class WordsMixin(ScoringMixin):
 
     def _move_label(self, seat: int, action: str) -> str:
         left = self.step().get("left", 0)
+        way = headings(self, seat).get(action)
         if action.startswith("enter "):
             city = point_name(point_id(action[6:]))
             there = self._city_offers(seat, city)
-            return f"Enter {city} and stop" + (f": {there}" if there else "")
+            back = " (back where you came from)" if way and way.back else ""
+            return f"Enter {city} and stop" + (f": {there}" if there else "") + back
         _, passed = self.move_target(seat, action)
         track = space_name(self.board, space_index(action[5:]))
-        moves = f"{left} move{'s' * (left != 1)} left"
+        moves = f"{plural(left, 'move')} left"
+        # The city it heads for says which way it goes; "back" when it turns round.
+        toward = f"{'back ' if way and way.back else ''}toward {way.toward}" if way else ""
         if passed:
-            return f"Pass through {passed} onto the {track} track ({moves})"
-        return f"Move onto the {track} track ({moves})"
+            return fit(f"Pass through {passed} {toward} onto the {track} track ({moves})",
+                       f"Pass through {passed} {toward} ({moves})")
+        return fit(f"Move {toward} onto the {track} track ({moves})",
+                   f"Move {toward} ({moves})")
 
     def _city_offers(self, seat: int, city: str) -> str:
         """What a train could do on entering a city: deliveries and a load."""
@@ -210,8 +224,7 @@ class WordsMixin(ScoringMixin):
                     f"{good} pays ${self.price(good)}")
         _, _, _, dist = self._build_context(seat)
         ahead = dist.get(q, 0)
-        return (f"Lay track to {point_name(q)}: {pay}; a new city {ahead} space"
-                f"{'s' * (ahead != 1)} on")
+        return f"Lay track to {point_name(q)}: {pay}; a new city {plural(ahead, 'space')} on"
 
     def bill(self, seat: int) -> str:
         """The cards the laid track needs, by colour ("2 green, 1 blue")."""
@@ -228,7 +241,7 @@ class WordsMixin(ScoringMixin):
                     f"{self.hand_size(seat)} rail cards)")
         if action == "restart":
             speed = self.level_value(seat, "speed")
-            return f"Restart your train: up to {speed} space{'s' * (speed != 1)} on your track"
+            return f"Restart your train: up to {plural(speed, 'space')} on your track"
         if action == "extra move":
             return "Extra move: 1 more space along your track"
         if action == "pass":
@@ -260,6 +273,8 @@ class WordsMixin(ScoringMixin):
             labelled = [(a, clip_label(self.label(seat, a))) for a in self.legal(seat)]
         finally:
             self._lays = None
+        if step["kind"] in ("free", "move"):
+            labelled.sort(key=way_order(self, seat))
         for action, text in labelled:
             verb, _, arg = action.partition(" ")
             group = ""
@@ -328,11 +343,13 @@ class WordsMixin(ScoringMixin):
         where = self.train_where(seat)
         if kind == "free":
             left = step["left"]
-            return (f"{name}: free move: your train is {where}; move it up to {left} "
-                    f"space{'s' * (left != 1)} along your track, or stop.")
+            return (f"{name}: free move: your train is {where}; move it up to "
+                    f"{plural(left, 'space')} along your track, or stop.")
         if kind == "main":
+            # 'Condition spéciale de fin': say so before the last turn is played.
+            last = " Your turn is the game's last." if last_turn(self, seat) else ""
             return (f"{name}: choose your action: draw, build, restart, extra move or "
-                    f"upgrade (train {where}, ${self.me(seat)['money']}).")
+                    f"upgrade (train {where}, ${self.me(seat)['money']}).{last}")
         if kind == "draw":
             left = self.level_value(seat, "power") - step["drawn"]
             return f"{name}: draw another rail card ({left} more at most), or stop."

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core.errors import IllegalAction
+from rules.core.text import plural, says
 from rules.steel_driver.base import SteelDriverBase
 
 
@@ -113,7 +114,8 @@ class Auctions(SteelDriverBase):
         s["last_opener"] = a["opener"]
         # The active marker goes to the left of the player who held it (the opener).
         s["active"] = (a["opener"] + 1) % len(self.players)
-        return [f"{self.players[seat]} wins {self._name(cid)} for {bid} cubes and takes a share."]
+        return [f"{says(self.players[seat], 'win')} {self._name(cid)} for {plural(bid, 'cube')} "
+                "and takes a share."]
 
     def _end_auctions(self) -> list[str]:
         """All passed or all sold: marker to the left of the last opener; build phase starts."""

@@ -18,3 +18,16 @@ class SteelDriverBase(Match):
         """A company's display name."""
         return self.board.company(cid).name
 
+
+    # -- parts that other modules of the game provide (so each module may use the others) ---
+    def _build_options(self, cid: str) -> list[tuple[str, list[str]]]:
+        """Links the company may build now (game.py)."""
+        raise NotImplementedError
+
+    def _takeable(self, cid: str) -> list[str]:
+        """Cities whose goods cube the company may take (final.py)."""
+        raise NotImplementedError
+
+    def risks(self, seat: int, action: str) -> list[str]:
+        """What an action ends, in a few words (risks.py)."""
+        return []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core.text import slug
+from rules.core.text import and_list, plural, says, slug
 from rules.steel_driver.base import SteelDriverBase
 from rules.steel_driver.board import final_value
 
@@ -53,8 +53,8 @@ class FinalPhase(SteelDriverBase):
                 if shares[seat] == max(shares):
                     company["controller"] = seat
                     break
-            lines.append(f"{self.players[company['controller']]} controls {c.name} "
-                         f"with {max(shares)} shares.")
+            lines.append(f"{says(self.players[company['controller']], 'control')} {c.name} "
+                         f"with {plural(max(shares), 'share')}.")
         return lines
 
     def _takeable(self, cid: str) -> list[str]:
@@ -103,10 +103,11 @@ class FinalPhase(SteelDriverBase):
                 p["cash"] += pay
                 p["payout"][c.id] = pay
                 if pay:
-                    lines.append(f"{self.players[seat]} receives ${pay} for "
-                                 f"{p['shares'][c.id]} {c.name} share(s).")
+                    lines.append(f"{says(self.players[seat], 'receive')} ${pay} for "
+                                 f"{plural(p['shares'][c.id], c.name + ' share')}.")
         s["phase"] = "over"
         s["auction"] = None
-        names = " and ".join(self.players[w] for w in self.winners())
-        return lines + [f"Game over. {names} win{'s' if len(self.winners()) == 1 else ''}!"]
+        names = and_list(self.players[w] for w in self.winners())
+        won = says(names, "win") if len(self.winners()) == 1 else f"{names} win"
+        return lines + [f"Game over. {won}!"]
 

@@ -10,11 +10,13 @@ from typing import Any
 from rules.core.errors import IllegalAction
 from rules.core.match import GameInfo
 from rules.core.rng import Rng
-from rules.core.text import slug
+from rules.core.text import plural, slug
 from rules.steel_driver.auction import Auctions
 from rules.steel_driver.board import transcontinental_route
 from rules.steel_driver.final import FinalPhase
 from rules.steel_driver.refusals import Refusals
+from rules.steel_driver.risks import Risks
+from rules.steel_driver.standing import Standings
 from rules.steel_driver.views import public_view
 from rules.steel_driver.words import Words
 
@@ -29,7 +31,7 @@ INFO = GameInfo(
 )
 
 
-class SteelDriver(Auctions, FinalPhase, Refusals, Words):
+class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
     """A match of Steel Driver."""
 
     info = INFO
@@ -148,7 +150,7 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Words):
         gain = self.board.cubes_per_player[len(self.players)]
         for p in s["players"]:
             p["cubes"] += gain
-        return [f"Round {s['round']}: every player receives {gain} investment cubes."]
+        return [f"Round {s['round']}: every player receives {plural(gain, 'investment cube')}."]
 
     def _advance(self) -> list[str]:
         """Run automatic steps (forced passes, phase changes) until a real decision is due."""
@@ -236,10 +238,11 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Words):
             value = self.board.cities[end].value
             company["profit"] += value
             gained.append(end)
-            lines.append(f"{self._name(cid)} builds {start}-{end} for {link.cost} cubes; "
+            lines.append(f"{self._name(cid)} builds {start}-{end} for {plural(link.cost, 'cube')}; "
                          f"{end} adds ${value} profit.")
         else:
-            lines.append(f"{self._name(cid)} builds {start}-{end} for {link.cost} cubes.")
+            lines.append(f"{self._name(cid)} builds {start}-{end} for "
+                         f"{plural(link.cost, 'cube')}.")
         s["last_action"] = {"seat": company["controller"], "text": f"build {arg}",
                             "links": [lid], "cities": gained}
         lines += self._check_transcontinental(cid)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rules.core.text import echo, normalize
+from rules.core.reading import closest_name
+from rules.core.text import echo, normalize, plural
 from rules.steel_driver.words import FULL_NAMES, Words, cubes, listed
 
 FILLER = {"to", "from", "and"}  # "build Denver to Omaha" names the same link as "Denver Omaha"
@@ -69,8 +70,12 @@ class Refusals(Words):
         return None
 
     def _unknown(self, text: str, what: str) -> str:
-        """"there is no city called `x` on the map"."""
-        return f"there is no {what} called `{echo(text, 30)}`"
+        """"there is no city called `x` on the map", with the nearest name when one is close."""
+        names = list(self.board.cities) if what == "city" else [
+            c.name for c in self.board.companies]
+        near = closest_name(text, names)
+        hint = f" (did you mean {near}?)" if near else ""
+        return f"there is no {what} called `{echo(text, 30)}`{hint}"
 
     # -- phase 2 -------------------------------------------------------------------------------
     def _auction_refusal(self, seat: int, words: list[str]) -> str | None:
@@ -138,7 +143,7 @@ class Refusals(Words):
         if verb == "pass":
             count = len(self.legal(int(company["controller"])))
             return (f"{co} must build while it can: with {cubes(company['cubes'])} it can "
-                    f"afford {count} link{'s' if count != 1 else ''}.")
+                    f"afford {plural(count, 'link')}.")
         found, unknown = self._find_cities(words[1:] if verb in ("build", "connect") else words)
         if unknown and (found or verb in ("build", "connect")):
             return f"{self._unknown(unknown, 'city')} on the map."

@@ -68,6 +68,7 @@ def public_view(match: SteelDriverBase) -> dict[str, Any]:
         "winners": match.winners(),
         "breakdown": _breakdown(match),
         "scores": match.scores(),
+        "standing": match.standing().to_dict(match.players),  # public: who leads, shares valued now
         "adapted": list(board.adapted),
     }
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rules.core.choices import Choice, clip_label
-from rules.core.text import slug
+from rules.core.standing import warned
+from rules.core.text import plural, slug
 from rules.steel_driver.base import SteelDriverBase
 from rules.steel_driver.board import final_value
 
@@ -22,7 +23,7 @@ BID_GROUP = 10  # bids shown ten at a time when a player holds many cubes
 
 def cubes(n: int) -> str:
     """"1 cube", "3 cubes"."""
-    return f"{n} cube" if n == 1 else f"{n} cubes"
+    return plural(n, "cube")
 
 
 def listed(names: list[str], most: int = 4, last: str = "and") -> str:
@@ -96,7 +97,7 @@ class Words(SteelDriverBase):
             else:  # the map rings them in the company's colour
                 where = f"from one of its {len(network)} ringed cities"
             return (f"{name}: build one link for {co} {where}; it has "
-                    f"{cubes(company['cubes'])} and {company['rails_left']} rails.")
+                    f"{cubes(company['cubes'])} and {plural(company['rails_left'], 'rail')}.")
         value = final_value(company["goods"], self.board)
         return (f"{name}: take a goods cube for {co} from a city its rails reach "
                 f"(each {co} share now pays ${value}).")
@@ -141,7 +142,15 @@ class Words(SteelDriverBase):
         return out
 
     def label(self, seat: int, action: str) -> str:
-        """One legal action in plain words: what it costs and what it gives."""
+        """One legal action in plain words: what it costs and what it gives, and at its end
+        what it ends (the auctions, a round, the game)."""
+        text = self.plain_label(seat, action)
+        ends = [w for w in self.risks(seat, action)
+                if not (w == "ends the auctions" and "auctions end" in text)]
+        return warned(text, *ends)
+
+    def plain_label(self, seat: int, action: str) -> str:
+        """One legal action in plain words, without its warnings."""
         verb, _, arg = action.partition(" ")
         if verb == "auction":
             return self._auction_label(seat, arg)
@@ -176,7 +185,8 @@ class Words(SteelDriverBase):
         co = self._name(a["company"])
         beats = ("opening bid" if a["high_bidder"] is None
                  else f"beats {self.players[a['high_bidder']]}'s {a['high_bid']}")
-        spend = f"all your {have} cubes" if bid == have else f"{bid} of your {have} cubes"
+        spend = ("your only cube" if have == 1 else f"all your {have} cubes") if bid == have \
+            else f"{bid} of your {have} cubes"
         return f"Bid {bid} for {co} ({beats}): pay {spend} into its box if you win"
 
     def _pass_label(self) -> str:

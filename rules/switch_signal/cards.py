@@ -9,6 +9,7 @@ from importlib import resources
 from typing import Any
 
 from rules.core.rng import Rng
+from rules.core.text import and_list, plural
 from rules.switch_signal.board import AGENTS, GOODS
 
 KINDS = ("signal", "switch", "move")  # action card kinds, in display order
@@ -32,7 +33,7 @@ class Departure:
                 parts.append("deploy " + ", then ".join(named))
             else:
                 n = len(self.deploy)
-                parts.append(f"deploy {n} train{'s' if n > 1 else ''}"
+                parts.append(f"deploy {plural(n, 'train')}"
                              + (" of different colours" if n > 1 else ""))
         if self.moves:
             shown = ["a colour of choice" if c == "any" else c for c in self.moves]
@@ -161,9 +162,8 @@ def hand_total(hand: dict[str, int]) -> int:
 
 
 def hand_text(hand: dict[str, int]) -> str:
-    """`2 signal, 1 switch, 3 move` (or `no cards`)."""
-    parts = [f"{hand[k]} {k}" for k in KINDS if hand[k]]
-    return ", ".join(parts) if parts else "no cards"
+    """`2 signal cards, 1 switch card and 3 move cards` (or `no cards`)."""
+    return and_list(plural(hand[k], f"{k} card") for k in KINDS if hand[k]) or "no cards"
 
 
 def draw_cards(state: dict[str, Any], seat: int, count: int, rng: Rng) -> int:

@@ -13,12 +13,13 @@ from rules.core.choices import clip_label
 from rules.core.errors import IllegalAction
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
-from rules.core.text import echo, normalize
+from rules.core.standing import Standing
+from rules.core.text import echo, normalize, plural
 from rules.switch_signal import actions, cards, departure, movement, refusals, setup, words
 from rules.switch_signal.base import SwitchSignalBase
 from rules.switch_signal.movement import Choice, agent_ready
 from rules.switch_signal.table import Table
-from rules.switch_signal.views import public_view, seat_view, table_result
+from rules.switch_signal.views import public_view, seat_view, standing, table_result
 
 INFO = GameInfo(
     id="switch-and-signal",
@@ -143,6 +144,10 @@ class SwitchSignal(SwitchSignalBase):
         """Won or lost together: the goods delivered of the goal, and what ended the game."""
         return table_result(self)
 
+    def standing(self) -> Standing:
+        """Cooperative: the table's goods of the goal, time tokens and departure cards left."""
+        return standing(self)
+
     def prompt(self, seat: int) -> str:
         """What the active player must decide."""
         return words.prompt(self.table())
@@ -246,7 +251,7 @@ class SwitchSignal(SwitchSignalBase):
         drawn = cards.draw_cards(s, seat, cards.refill_count(hand), rng)
         if drawn:
             s["shown"][seat] = False
-        lines = [f"{t.name} draws {drawn} action card{'s' if drawn != 1 else ''} "
+        lines = [f"{t.name} draws {plural(drawn, 'action card')} "
                  f"({cards.hand_total(hand)} in hand)."]
         if not s["deck"]:  # Fin de la partie: the last departure card's turn is over
             s["outcome"] = "lost"

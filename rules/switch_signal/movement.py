@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core.rng import Rng
+from rules.core.text import plural
 from rules.switch_signal import cards
 from rules.switch_signal.names import both, light_name, train_name
 from rules.switch_signal.table import Table, split_space
@@ -175,14 +176,14 @@ def run(t: Table) -> list[str]:
                 return lines
             if how == "stuck":  # regle 3: no green light to leave by
                 lines += t.lose_time(m["mp"], f"{name} cannot leave {t.place(at)} (no green "
-                                     f"light) with {m['mp']} movement point(s) unused")
+                                     f"light) with {plural(m['mp'], 'movement point')} unused")
             if seg_id is None:
                 break
             step = _from_node(t, at, seg_id)
         why = _blocked(t, step)
         if why is not None:  # regle 3: one token per unused point
-            lines += t.lose_time(m["mp"], f"{name} stops {why} with {m['mp']} movement "
-                                 "point(s) unused")
+            lines += t.lose_time(m["mp"], f"{name} stops {why} with "
+                                 f"{plural(m['mp'], 'movement point')} unused")
             break
         other = t.train_at(step.target)
         if other is not None:
@@ -191,10 +192,11 @@ def run(t: Table) -> list[str]:
                              "returns to the depot.")
                 mp = m["mp"]
                 lines += t.to_depot(tid)
-                lines += t.lose_time(2 * mp, f"Collision with {mp} movement point(s) unused")
+                lines += t.lose_time(2 * mp, f"Collision with {plural(mp, 'movement point')} "
+                                     "unused")
             else:  # regle 8: no overtaking, stop right behind
                 lines += t.lose_time(m["mp"], f"{name} stops behind {train_name(other)} with "
-                                     f"{m['mp']} movement point(s) unused")
+                                     f"{plural(m['mp'], 'movement point')} unused")
             break
         lines += _advance(t, m, step)
         if m.get("done"):
@@ -242,7 +244,7 @@ def _finish(t: Table, lines: list[str]) -> list[str]:
     t.state["last_move"] = {"train": tid, "die": m["die"], "path": m["path"]}
     t.state["motion"] = None
     if at is not None:
-        moved = f"{m['moved']} space{'s' if m['moved'] != 1 else ''}"
+        moved = plural(m["moved"], "space")
         lines.append(f"{train_name(tid).capitalize()} moved {moved} and stands at "
                      f"{t.place(at)}.")
     return lines

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from rules.core.text import normalize
+from rules.core.text import normalize, plural
 from rules.switch_signal import actions, cards
 from rules.switch_signal.board import Board
 from rules.switch_signal.cards import COLOURS, KINDS, load_cards
@@ -86,6 +86,8 @@ def refusal(t: Table, typed: str) -> str | None:
     if s["motion"] is not None:
         return _motion(t, typed)
     if s["phase"] == "reveal":
+        if typed.split()[0] == "reveal":  # the right move in other words: never "reveal first"
+            return "this step reveals the next departure card: type `reveal`."
         return "reveal the next departure card first (`reveal`); action cards come after."
     if s["phase"] == "depart":
         return _depart(t, typed)
@@ -145,7 +147,7 @@ def _menu(t: Table, typed: str) -> str | None:
         if kind == "move" and not t.on_network():
             return "no train is on the network to move."
         if words[0] in ("wild", "any") or hand[kind]:
-            return f"you have {total} card{'s' if total != 1 else ''}; a wild action needs 2."
+            return f"you have {plural(total, 'card')}; a wild action needs 2."
         extra = f"; any 2 cards make a `wild {kind}`" if total >= 2 else ""
         return f"you have no {kind} card (you hold {cards.hand_text(hand)}){extra}."
     if words[0] == "load" and not free:
@@ -201,8 +203,8 @@ def _step(t: Table, typed: str) -> str | None:
     if step in ("pay", "card"):
         missing = [k for k in KINDS if k in words and hand[k] < words.count(k)]
         if missing:
-            return f"you have {hand[missing[0]]} {missing[0]} card" \
-                f"{'s' if hand[missing[0]] != 1 else ''} (you hold {cards.hand_text(hand)})."
+            return f"you have {plural(hand[missing[0]], missing[0] + ' card')} " \
+                f"(you hold {cards.hand_text(hand)})."
     if step in ("target", "source"):
         sig = light_named(board, _strip(words, "green", "from"))
         if sig is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.text import plural
 from rules.switch_signal.board import GOODS, Board, load_board
 from rules.switch_signal.cards import COLOURS, Cards, load_cards
 from rules.switch_signal.names import space_name, train_name
@@ -166,7 +167,7 @@ class Table:
         if count <= 0 or self.over:
             return []
         s = self.state
-        lines = [f"{why}: lose {count} time token{'s' if count > 1 else ''}."]
+        lines = [f"{why}: lose {plural(count, 'time token')}."]
         owed = count
         while owed > 0:
             take = min(owed, s["clock"])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.standing import Standing
 from rules.switch_signal.base import SwitchSignalBase
 from rules.switch_signal.cards import COLOURS, hand_total
 from rules.switch_signal.names import light_codes, light_name
@@ -159,8 +160,33 @@ def public_view(match: SwitchSignalBase) -> dict[str, Any]:
         "recent": [text for _, text in match.lines[-RECENT_LINES:]],
         "winners": match.winners(),
         "scores": match.scores(),
+        "standing": match.standing().to_dict(match.players),  # goods, clock, cards left
         "adapted": sorted(set(t.board.adapted) | set(data.adapted)),
     }
+
+
+def standing(match: SwitchSignalBase) -> Standing:
+    """The table's progress, the game being cooperative: goods delivered of the goal, the
+    clock's time tokens and the departure cards left ('Fin de la partie')."""
+    s = match.state
+    t = match.table()
+    goal = 10 if s["ten_goods"] else 8
+    done = t.delivered_total()
+    deck = len(s["deck"])
+    cards_left = "last departure card" if not deck and s["current"] is not None else \
+        f"{deck} departure card{'s' * (deck != 1)} left"
+    table = (f"Goods delivered: {done} of {goal} · clock: {s['clock']} of {s['clock_size']} "
+             f"time tokens · {cards_left}")
+    if s["outcome"] is not None:
+        where = "game over"
+    elif s["phase"] == "arrange":
+        where = "setting up"
+    else:
+        where = f"turn {s['turn']}, {cards_left}"
+    lines = tuple(f"{hand_total(s['hands'][i])} action card"
+                  f"{'s' * (hand_total(s['hands'][i]) != 1)}" for i in range(len(match.players)))
+    return Standing(where, "goods", tuple(float(done) for _ in match.players), lines,
+                    table=table, cooperative=True)
 
 
 def seat_view(match: SwitchSignalBase, seat: int) -> dict[str, Any]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rules.core.standing import warned
+from rules.core.text import plural
 from rules.switch_signal import cards, departure
 from rules.switch_signal.cards import KINDS, load_cards
 from rules.switch_signal.names import (
@@ -11,6 +13,7 @@ from rules.switch_signal.names import (
     setting_name,
     train_name,
 )
+from rules.switch_signal.risks import risks
 from rules.switch_signal.table import Table
 
 AGENT_DOES = {
@@ -22,11 +25,6 @@ CARD_DOES = {
     "switch": "turn one junction to open two other branches",
     "move": "roll a train's die and move it",
 }
-
-
-def plural(n: int, word: str) -> str:
-    """`1 point`, `3 points`."""
-    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 def die_range(colour: str) -> str:
@@ -50,7 +48,13 @@ def _where(t: Table, tid: str) -> str:
 
 
 def label(t: Table, action: str) -> str:
-    """One legal action in plain words (what it does, costs and gives)."""
+    """One legal action in plain words (what it does, costs and gives), and at its end what it
+    risks: time tokens, the game, a train left waiting (rules/switch_signal/risks.py)."""
+    return warned(plain_label(t, action), *risks(t, action))
+
+
+def plain_label(t: Table, action: str) -> str:
+    """One legal action in plain words, without its warnings."""
     words = action.split()
     verb = words[0]
     arg = words[1] if len(words) > 1 else ""
@@ -96,7 +100,7 @@ def _done_label(t: Table) -> str:
     draw = cards.refill_count(hand)
     if not t.state["deck"]:
         return "End turn: last departure card, goods still missing, the table loses"
-    return f"End turn: draw {draw} action card{'s' if draw != 1 else ''} " \
+    return f"End turn: draw {plural(draw, 'action card')} " \
         f"(you hold {cards.hand_total(hand)}, limit 10)"
 
 
@@ -127,7 +131,7 @@ def _motion_label(t: Table, action: str) -> str:
     text = f"{name.capitalize()} leaves {t.place(at)} for {node_name(t.board, target)} " \
         f"({plural(m['mp'], 'point')} left)"
     if t.board.nodes[target].kind == "start":
-        text += "; start space: lose 2 time"
+        text += ", a start space"  # what it costs is said at the end (risks.py)
     return text
 
 
@@ -267,7 +271,7 @@ def private_lines(t: Table, seat: int) -> list[str]:
         lines = ["Your hand is empty."]
     else:
         parts = [f"{hand[k]} × {k.capitalize()}" for k in KINDS if hand[k]]
-        lines = [f"Your hand ({total} card{'s' if total != 1 else ''}): {', '.join(parts)}."]
+        lines = [f"Your hand ({plural(total, 'card')}): {', '.join(parts)}."]
     lines.append("Any 2 cards make one action of your choice; any 1 card loads an empty train "
                  "in a goods city.")
     if s["shown"][seat]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core.text import plural
 from rules.trains.cards import Card
 
 DOES: dict[str, str] = {
@@ -11,7 +12,7 @@ DOES: dict[str, str] = {
     "bullet-train": "+1 more coin with a Normal Train in play",
     "collaboration": "rivals' rails cost nothing extra, lay 1 rail, +1 Waste",
     "command-central": "draw 1, name a card: take the top card if it is that one",
-    "conductors-station": "discard any cards from hand, then draw as many",
+    "conductors-station": "discard any cards, then draw as many",
     "control-room": "draw 3 cards",
     "dump-site": "you gain no Waste for the rest of this turn",
     "early-train": "cards you buy this turn may go on top of your deck",
@@ -46,11 +47,6 @@ PRINTED: dict[str, str] = {
     "subway-excavation": "no extra rail cost at all this turn, lay 1 rail, +1 Waste",
     "wagon-factory": "trash a Train from hand, gain one costing up to 3 more",
 }
-
-
-def plural(n: int, word: str) -> str:
-    """"1 coin", "2 coins"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def does(card: Card, printed: bool) -> str:

@@ -11,7 +11,9 @@ from rules.core.choices import Choice
 from rules.core.errors import IllegalAction
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
-from rules.trains import names, panel, refusals, scoring
+from rules.core.standing import Standing
+from rules.core.text import plural
+from rules.trains import names, panel, refusals, scoring, standing
 from rules.trains.base import TrainsBase
 from rules.trains.cards import choose_kingdom
 from rules.trains.effects import EFFECTS, STEPS, hex_menu, hex_menu_moved, skip
@@ -153,6 +155,10 @@ class Trains(TrainsBase):
         """One player's VP ('Conditions de fin de partie' bonuses and 'Points sur les cartes')."""
         return scoring.score(self, seat)
 
+    def standing(self) -> Standing:
+        """VP now, and how near the end is (public: every purchase is seen)."""
+        return standing.standing(self)
+
     def winners(self) -> list[int]:
         """Most VP; tied players share the win ('Le vainqueur')."""
         if self.state["phase"] != "over":
@@ -200,7 +206,7 @@ class Trains(TrainsBase):
         elif action == "pass":
             n = t.me()["hand"].count("waste")
             t.return_waste(n)
-            t.say(f"{t.who()} passes and returns {n} Waste to the supply.")
+            t.say(f"{t.who()} passes and returns {plural(n, 'Waste')} to the supply.")
             self._end_turn(t)
         elif action == "end turn":
             self._end_turn(t)
@@ -217,7 +223,7 @@ class Trains(TrainsBase):
         turn["acted"] = True
         coins = t.play_coins(cid)
         t.add_coins(coins)
-        t.say(f"{t.who()} plays {card.name} (+{coins} coin{'s' * (coins != 1)}, "
+        t.say(f"{t.who()} plays {card.name} (+{plural(coins, 'coin')}, "
               f"{turn['coins']} in all).")
         if card.effect is None:
             return None
@@ -249,7 +255,7 @@ class Trains(TrainsBase):
         s["turn"] = _new_turn()
         t.say(f"{t.who()} ends the turn.")
         got = t.draw(self.cards.game["hand_size"])
-        t.say(f"{t.who()} draws {got} cards.")
+        t.say(f"{t.who()} draws {plural(got, 'card')}.")
         reasons = self._end_reasons()
         if reasons:
             s["phase"], s["end_reasons"] = "over", reasons

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from rules.core.text import plural
 from rules.trains.base import TrainsBase
-from rules.trains.card_words import plural
 from rules.trains.refusals import cards_words
 
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.core.choices import closest, named_list
-from rules.core.text import echo
+from rules.core.reading import closest_name
+from rules.core.text import echo, plural
 from rules.trains.base import TrainsBase
 from rules.trains.board import ROW_LETTERS
-from rules.trains.card_words import plural
 from rules.trains.effects.misc import wagon_targets
-from rules.trains.names import HEX_VERBS, PICKS, find_card, find_hex, spellings
+from rules.trains.names import HEX_VERBS, PICKS, find_card, find_hex
 from rules.trains.table import Pending, Table
 from rules.trains.words import lay_terms, place, spot
 
@@ -39,13 +38,17 @@ class Refusal:
         self.coins = int(m.state["turn"]["coins"])
 
     def unknown_card(self) -> str:
-        """No card is called that: say so, with the nearest accepted spellings."""
-        near = closest(self.typed, spellings(self.m, self.t.seat))
-        hint = f"; did you mean {named_list(near)}?" if near else "."
+        """No card is called that: say so, with the nearest card name (as the card prints it)."""
+        near = closest_name(self.rest, [c.name for c in self.m.cards.cards.values()])
+        hint = f"; did you mean {near}?" if near else "."
         return f"no Trains card is called “{echo(self.rest)}”{hint}"
 
     def unknown_space(self) -> str:
-        """No space is called that on this map."""
+        """No space is called that on this map: the nearest city name, when one is close."""
+        near = closest_name(self.rest, [h.name for h in self.m.board.hexes.values() if h.name])
+        if near:
+            return (f"there is no space called “{echo(self.rest)}” on the "
+                    f"{self.m.board.title} map; did you mean {near}?")
         return (f"there is no space called “{echo(self.rest)}” on the {self.m.board.title} map: "
                 "name a city or a label drawn on a space, such as C4")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from rules.core.text import plural
 from rules.trains.base import TrainsBase
 
 
@@ -49,4 +50,4 @@ def score(match: TrainsBase, seat: int) -> int:
 
 def _count(n: int, word: str) -> str:
     """The count with its noun, plural when needed: 1 rail, 3 rails."""
-    return f"{n} {word}{'s' * (n != 1)}"
+    return plural(n, word)

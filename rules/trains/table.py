@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.core.rng import Rng
+from rules.core.text import and_list, count_of, plural
 from rules.trains.board import Board, Waivers
 from rules.trains.cards import CardSet
 
@@ -242,9 +243,12 @@ class Table:
         gains = [self.gain_waste()]
         if extra:
             gains.append(self.gain_waste())  # "Cubes des autres joueurs: ... + une carte Déchets"
+        wastes = gains.count("a Waste")  # "2 Wastes", not "a Waste and a Waste"
+        said = ([count_of(["Waste"] * wastes)] if wastes else []) + [
+            g for g in dict.fromkeys(gains) if g != "a Waste"]
         where = self.board.hexes[hex_id].label
-        self.say(f"{self.who()} lays a rail on {where} for {cost} coin{'s' * (cost != 1)} "
-                 f"({self.name(card)}) and gains {' and '.join(gains)}.")
+        self.say(f"{self.who()} lays a rail on {where} for {plural(cost, 'coin')} "
+                 f"({self.name(card)}) and gains {and_list(said)}.")
 
     def station_options(self) -> list[str]:
         """Cities with a free station slot while station pawns remain ('Extension de la gare')."""

@@ -110,6 +110,7 @@ def public_view(match: TrainsBase) -> dict[str, Any]:
         "recent": [text for _, text in match.lines[-RECENT_LINES:]],
         "winners": match.winners(),
         "scores": match.scores(),
+        "standing": match.standing().to_dict(match.players),  # public: VP, how near the end
     }
     if s["phase"] == "over":  # every card is counted at the end; hands stay secret until then
         view["breakdown"] = [scoring.breakdown(match, seat) for seat in range(len(match.players))]

@@ -9,12 +9,15 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from rules.core.choices import Choice, clip_label
+from rules.core.choices import Choice, clip_label, fit
+from rules.core.standing import warned
+from rules.core.text import plural
 from rules.trains.base import TrainsBase
 from rules.trains.board import ROW_LETTERS, Hex
-from rules.trains.card_words import does, gives, plural
+from rules.trains.card_words import does, gives
 from rules.trains.effects import EFFECTS, STEPS
 from rules.trains.effects.misc import wagon_targets
+from rules.trains.risks import risks
 from rules.trains.table import Pending, Table
 
 PART_WORDS = {"river": "river", "mountain": "mountain", "city": "city", "remote": "remote"}
@@ -62,9 +65,9 @@ def lay_terms(t: Table, hex_id: str) -> tuple[int, str, int] | None:
 
 
 def waste_words(n: int, t: Table) -> str:
-    """"+1 Waste", "+2 Waste", "no Waste (Dump Site)"."""
+    """"+1 Waste", "+2 Wastes", "no Waste (Dump Site)"."""
     if n:
-        return f"+{n} Waste"
+        return f"+{plural(n, 'Waste')}"
     return "no Waste (Dump Site)" if t.active("dump-site") else "no Waste (none left)"
 
 
@@ -119,7 +122,13 @@ class Labeller:
         return out
 
     def label(self, action: str) -> tuple[str, str]:
-        """(label, group) of one legal action."""
+        """(label, group) of one legal action, with what it risks at its end (the end of the
+        game, cards left unplayed), where clipping never reaches."""
+        text, group = self.plain_label(action)
+        return warned(text, *risks(self.m, self.t.seat, action)), group
+
+    def plain_label(self, action: str) -> tuple[str, str]:
+        """(label, group) of one legal action, without its warnings."""
         p = self.p
         verb, _, arg = action.partition(" ")
         if action == "skip" and p is not None:
@@ -165,21 +174,32 @@ class Labeller:
             elif card.effect is not None and not usable:
                 said.append(f"its effect can't be used now ({effect})")
             elif card.is_("rail") and reach is not None:
-                said.append(effect.replace("lay 1 rail", f"lay 1 rail ({reach} spaces in reach)"))
+                said.append(effect.replace("lay 1 rail",
+                                           f"lay 1 rail ({plural(reach, 'space')} in reach)"))
             elif effect:
                 said.append(effect)
-            return f"Play {card.name}: " + ", ".join(said), "Play a card"
+            # Said shorter rather than cut: "(4 in reach)", then the effect left unsaid.
+            brief = [s if not s.startswith("its effect can't") else "its effect can't be used now"
+                     for s in said]
+            return fit(f"Play {card.name}: " + ", ".join(said),
+                       f"Play {card.name}: " + ", ".join(said).replace(" spaces in reach",
+                                                                       " in reach"),
+                       f"Play {card.name}: " + ", ".join(brief)), "Play a card"
         if verb == "buy":
             card = self.cards[arg]
             left = self.m.state["supply"][arg]
             last = " (the last one)" if left == 1 else ""
-            return (f"Buy {card.name}{last}: {card.cost} of your {plural(self.coins, 'coin')}, "
-                    f"{gives(card, self.t.printed)}"), "Buy a card"
+            price = f"{card.cost} of your {plural(self.coins, 'coin')}"
+            return fit(f"Buy {card.name}{last}: {price}, {gives(card, self.t.printed)}",
+                       f"Buy {card.name}{last.replace(' one', '')}: {price}, "
+                       f"{gives(card, self.t.printed)}",
+                       f"Buy {card.name}{last}: {price}"), "Buy a card"
         if verb == "pass":
             n = self.t.me()["hand"].count("waste")
-            return f"Pass: return your {n} Waste to the supply, end the turn", "End the turn"
-        lost = f" ({plural(self.coins, 'unspent coin')} lost)" if self.coins else ""
-        return f"End the turn: discard everything, draw 5 new cards{lost}", "End the turn"
+            return f"Pass: return your {plural(n, 'Waste')} to the supply, end the turn", \
+                "End the turn"
+        lost = f" ({plural(self.coins, 'coin')} unspent)" if self.coins else ""
+        return f"End the turn: discard all, draw 5 new cards{lost}", "End the turn"
 
     def step_label(self, p: Pending, action: str, verb: str, arg: str) -> str:
         """One choice inside a card effect."""
@@ -190,7 +210,7 @@ class Labeller:
             c = self.cards[p["card"]]
             return f"Use {c.name}: {does(c, self.t.printed)}"
         if kind == "freight" and verb == "return":
-            return f"Return {arg} Waste to the supply: +{plural(int(arg), 'coin')}"
+            return f"Return {plural(int(arg), 'Waste')} to the supply: +{plural(int(arg), 'coin')}"
         if card is not None and verb in CARD_LABELS:
             return CARD_LABELS[verb](self, p, card.id, name)
         found = OTHER_LABELS.get((kind, action))

@@ -52,7 +52,11 @@ def test_stored_game_replays_and_goes_on(case: tuple[str, dict[str, Any]]) -> No
     assert match.over == (game["status"] == "finished")
     assert match.started_under == game["rules_version"]
     if game["snapshot"]:  # an old snapshot is rebuilt from the log, never trusted blindly
-        assert rules.load_match(game["snapshot"]) == match
+        # Same log, state and reveals; the log lines kept are the words players read then,
+        # and wording may improve between releases ("for 1 cubes" -> "for 1 cube").
+        kept, now = json.loads(rules.load_match(game["snapshot"]).to_json()), json.loads(
+            match.to_json())
+        assert len(kept.pop("lines")) == len(now.pop("lines")) and kept == now
     if match.over:
         return
     seat = match.to_act()[0]

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from rules.core.text import plural
 from rules.trains.effects.base import EFFECTS, STEPS, Effect, Step, confirmed, pending
 from rules.trains.table import Pending, Table
 
 
 def _cards(n: int) -> str:
-    return f"{n} card{'s' * (n != 1)}"
+    return plural(n, "card")
 
 
 def _drawer(name: str, n: int) -> Effect:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core.text import plural
 from rules.trains.effects.base import (
     EFFECTS,
     STEPS,
@@ -13,10 +14,6 @@ from rules.trains.effects.base import (
     with_skip,
 )
 from rules.trains.table import Pending, Table
-
-
-def _s(n: int) -> str:
-    return "s" * (n != 1)
 
 
 # -- pure gains ------------------------------------------------------------------------------
@@ -57,7 +54,7 @@ def _amusement_choose(t: Table, p: Pending, action: str) -> Pending | None:
     t.entry(p["entry"])["on"] = True
     coins = t.cards[card].coins
     t.add_coins(coins)
-    t.say(f"{t.who()} gets +{coins} coin{_s(coins)} for {t.name(card)} in play.")
+    t.say(f"{t.who()} gets +{plural(coins, 'coin')} for {t.name(card)} in play.")
     return None
 
 
@@ -86,7 +83,7 @@ def landfill(t: Table, eid: int) -> Pending | None:
     """Site d'enfouissement: every Waste in hand goes back to the supply."""
     n = t.me()["hand"].count("waste")
     t.return_waste(n)
-    t.say(f"{t.who()} returns {n} Waste to the supply.")
+    t.say(f"{t.who()} returns {plural(n, 'Waste')} to the supply.")
     return None
 
 
@@ -105,7 +102,7 @@ def _freight_choose(t: Table, p: Pending, action: str) -> Pending | None:
     t.entry(p["entry"])["on"] = True
     t.return_waste(n)
     t.add_coins(n)
-    t.say(f"{t.who()} returns {n} Waste to the supply for +{n} coin{_s(n)}.")
+    t.say(f"{t.who()} returns {plural(n, 'Waste')} to the supply for +{plural(n, 'coin')}.")
     return None
 
 
@@ -178,7 +175,7 @@ def _crew_choose(t: Table, p: Pending, action: str) -> Pending | None:
     t.entry(p["entry"])["on"] = True
     if action == "draw":
         got = t.draw(1)
-        t.say(f"{t.who()} draws {got} card{_s(got)}.")
+        t.say(f"{t.who()} draws {plural(got, 'card')}.")
     elif action == "coin":
         t.add_coins(1)
         t.say(f"{t.who()} gets +1 coin.")

@@ -36,7 +36,7 @@ def test_the_first_station_bonus_shares_pay_for_the_station() -> None:
     assert m.legal(seat)[0] == "build miami"
     lines = act(m, "build miami")
     assert lines == [f"{m.who(seat)} first takes the First Station bonus of Miami, to pay for "
-                     "the station: gain 2 share(s).",
+                     "the station: gain 2 shares.",
                      f"{m.who(seat)} gains 2 shares.",
                      f"{m.who(seat)} sells 1 share for $150 to pay.",
                      f"{m.who(seat)} builds a station in Miami on the First Station for $200."]

@@ -36,8 +36,8 @@ def test_a_rail_label_names_the_space_as_the_map_does_and_shows_its_price() -> N
     me(m)["money"] = 400
     start(m, "railroad")
     shown = labels(m)
-    assert shown["rail was-chi-1"] == "Rail on Washington–Chicago 1 (▲▲): $600 of your $400: " \
-                                      "sells 2 shares to pay"
+    assert shown["rail was-chi-1"] == "Rail on Washington–Chicago 1 (▲▲): $600 of your $400, " \
+                                      "selling 2 shares"
     assert shown["rail cha-mia-1"] == "Rail on Charlotte–Miami 1 (plains): $400 of your $400"
 
 
@@ -67,7 +67,7 @@ def test_worker_placement_labels_say_what_each_colour_adds() -> None:
     assert shown["railroad orange"] == "Railroad, orange worker: 2 rails, $300 + $50 per ▲"
     assert shown["trade grey"].startswith("Trade, grey worker: sell your leftmost piece for $300")
     assert shown["station orange"].endswith("at no cost")
-    assert shown["hire"] == "Hire a worker of any colour: $800 of your $600: sells 2 shares to pay"
+    assert shown["hire"] == "Hire a worker of any colour: $800 of your $600, selling 2 shares"
 
 
 def test_station_and_office_labels_show_cost_reward_and_first_bonus() -> None:
@@ -251,5 +251,9 @@ def test_office_refusals_say_what_is_in_the_way() -> None:
 def test_a_misspelt_rail_is_answered_with_the_board_name() -> None:
     m = ready(2)
     start(m, "railroad")
-    assert "Did you mean `Charlotte–Miami 1`" in refused(m, "charlote miam 1")
+    # The hint is the label on the screen, with the board's name, and it plays as typed.
+    hint = refused(m, "charlote miam 1")
+    assert "Did you mean `Rail on Charlotte–Miami 1 (plains)" in hint, hint
+    label = hint.split("`")[3]
+    assert m.parse(due(m), label) == "rail cha-mia-1"
     assert m.parse(due(m), "rail cha-mia-1") == "rail cha-mia-1"  # stored texts still work

@@ -9,7 +9,7 @@ from tests.rules.spike.helpers import BOARD, act, build, new, own, ready, set_ha
 PUBLIC_KEYS = {"game", "title", "phase", "round", "time_cards", "turn_number", "current",
                "first_player", "to_act", "step", "prompt", "board", "cities", "market",
                "rail_cards", "players", "build", "last_move", "final_turns", "end_reason",
-               "recent", "winners", "scores", "breakdown", "adapted"}
+               "recent", "winners", "scores", "breakdown", "standing", "adapted"}
 
 
 def test_public_view_has_what_a_renderer_needs() -> None:

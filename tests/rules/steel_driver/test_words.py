@@ -137,7 +137,9 @@ def test_build_labels_show_direction_price_and_profit() -> None:
     ny_phl = choices["build new-york-philadelphia"]
     assert ny_phl.label == "Build New York → Philadelphia for B&O: 1 of 5 cubes, +$30 profit"
     assert ny_phl.group == "From New York"
-    assert choices["build san-francisco-seattle"].label.endswith("all 5 cubes, +$20 profit")
+    # All its cubes, no other company able to build: the label says the round ends.
+    assert choices["build san-francisco-seattle"].label.endswith(
+        "all 5 cubes, +$20 profit ⚠ ends round 1")
     for c in choices.values():
         _readable(c.label)
         assert len(c.label) <= LABEL_LIMIT
@@ -160,8 +162,7 @@ def test_build_label_announces_the_transcontinental_bonus() -> None:
             "cheyenne-salt-lake-city"]
     for lid in path:
         m.state["links"][lid] = "nyc"
-    label = next(c.label for c in m.choices(owner)
-                 if c.action == "build san-francisco-salt-lake-city")
+    label = m.plain_label(owner, "build san-francisco-salt-lake-city")
     assert label.endswith("+$20 profit, +$50 transcontinental")
 
 
@@ -270,7 +271,9 @@ def test_long_bid_lists_come_in_groups_of_ten() -> None:
 def test_near_misses_are_answered_with_names_as_the_board_prints_them() -> None:
     m, owner = _build_phase(bid=5)
     reason = _refused(m, owner, "1 charleston savannah")
-    assert "Did you mean `Charleston Savannah`" in reason and not SLUG.search(reason), reason
+    # The hint is the label as the screen shows it, which plays when typed back.
+    assert "Did you mean `Build Charleston → Savannah for B&O" in reason, reason
+    assert not SLUG.search(reason), reason
     reason = _refused(m, owner, "build savannah atlanta union")
     assert "there is no city called `union` on the map" in reason
     # "st louis" is one city, never "St. Louis" and "Louisville".

@@ -28,7 +28,7 @@ def test_showing_a_hand_puts_it_on_the_table_until_it_changes() -> None:
     m = ready(new(seed=2), hand={"signal": 2, "switch": 1, "move": 0})
     seat = due(m)
     lines = act(m, "show hand")
-    assert lines == [f"P{seat} shows their hand: 2 signal, 1 switch."]
+    assert lines == [f"P{seat} shows their hand: 2 signal cards and 1 switch card."]
     assert m.view(None)["players"][seat]["hand"] == {"signal": 2, "switch": 1, "move": 0}
     assert "show hand" not in m.legal(seat)
     act(m, "switch", "junction dij", "open bas-lyo")

@@ -47,7 +47,7 @@ def test_rulebook_worked_example_turn(dice: Dice) -> None:
     lines = act(m, "move", "move brown1", "keep")
     assert train(m, "brown1")["at"] == "J_BRU-J_COL:2"
     assert s["clock"] == 6
-    assert any("red light, Brussels–Cologne track light (L29), with 1 movement point(s) unused"
+    assert any("red light, Brussels–Cologne track light (L29), with 1 movement point unused"
                in x for x in lines)
     # Finally draw 5 action cards; the next player clockwise reveals the next card.
     assert sum(s["hands"][seat].values()) == 0

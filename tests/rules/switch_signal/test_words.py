@@ -62,7 +62,9 @@ def test_menu_labels_say_what_each_card_play_does_and_costs() -> None:
     assert words["wild switch"] == ("Wild switch: spend any 2 cards to turn one junction to open "
                                     "two other branches")
     assert words["load black1"] == "Load black train 1 in Paris: any 1 card, takes a blue cube"
-    assert words["done"] == "End turn: draw 5 action cards (you hold 5, limit 10)"
+    # An empty train stands in a goods city: ending the turn reminds that it could load.
+    assert words["done"] == ("End turn: draw 5 action cards (you hold 5, limit 10) ⚠ black "
+                             "train 1 could load in Paris")
     assert "Dispatcher (once per game)" in words["agent dispatcher"]
 
 
@@ -78,7 +80,7 @@ def test_step_labels_name_lights_junctions_branches_and_dice() -> None:
     assert labels(m)["from han-ber-2"] == \
         "Take the disc from Hannover–Berlin track light (L34): it turns red"
     act(m, "cancel", "move")
-    assert labels(m)["move black1"] == "Move black train 1 (Paris), black die 2–5"
+    assert labels(m)["move black1"].startswith("Move black train 1 (Paris), black die 2–5 ⚠ ")
 
 
 def test_movement_labels_show_points_and_the_cost_of_a_start_space(dice: Dice) -> None:
@@ -89,8 +91,8 @@ def test_movement_labels_show_points_and_the_cost_of_a_start_space(dice: Dice) -
     assert labels(m)["keep"] == "Keep the 4: black train 1 moves up to 4 spaces"
     act(m, "keep")
     words = labels(m)
-    assert words["go s6"] == ("Black train 1 leaves Paris for Calais (4 points left); start "
-                              "space: lose 2 time")
+    assert words["go s6"] == ("Black train 1 leaves Paris for Calais (4 points left), a start "
+                              "space ⚠ costs 2 time tokens")
     assert m.prompt(due(m)) == "P0: choose which way black train 1 leaves Paris (4 points)." \
         .replace("P0", m.players[due(m)])
 
@@ -141,7 +143,7 @@ def test_a_light_code_never_picks_a_longer_code() -> None:
 
 def test_refusals_say_what_the_player_has_and_needs() -> None:
     m = ready(new(), hand={"signal": 0, "switch": 1, "move": 0}, grey1="PAR-J_DIJ:2>J_DIJ")
-    assert "you have no signal card (you hold 1 switch)" in refused(m, "signal")
+    assert "you have no signal card (you hold 1 switch card)" in refused(m, "signal")
     assert "you have 1 card; a wild action needs 2" in refused(m, "wild move")
     assert "play a switch card first" in refused(m, "junction toulouse")
     assert "play a signal card (`signal` or `wild signal`) first to change Brest–Orléans " \

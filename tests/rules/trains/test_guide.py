@@ -16,7 +16,7 @@ def test_guide_loads_with_pages_for_a_first_game() -> None:
                    "Pass", "Scoring", "4 supply piles", "20 rails", "30 station pawns"):
         assert needed.lower() in text.lower(), needed
     adaptations = dict(guide.pages)["Our adaptations"]
-    assert "printed_cards" in adaptations and "Mountain" in adaptations
+    assert "Printed card texts" in adaptations and "Mountain" in adaptations
 
 
 def test_every_card_has_a_topic_under_each_of_its_names() -> None:

@@ -39,7 +39,8 @@ def test_buy_labels_say_the_price_what_is_left_and_what_the_card_gives() -> None
     assert label(m, "buy express-train") == (
         "Buy Express Train: 3 of your 7 coins, +2 coins when played")
     assert label(m, "buy tunnel").startswith("Buy Tunnel: 5 of your 7 coins, no mountain cost")
-    assert label(m, "end turn").endswith("(7 unspent coins lost)")
+    assert label(m, "end turn") == ("End the turn: discard all, draw 5 new cards (7 coins "
+                                    "unspent) ⚠ Normal Train left unplayed")
     assert label(m, "play normal-train") == "Play Normal Train: +1 coin"
 
 
@@ -62,7 +63,7 @@ def test_lay_labels_break_the_cost_down_and_count_the_waste() -> None:
     m.state["cubes"]["kichijoji"] = [(seat + 1) % 3]
     play(m, "play lay rails")
     assert label(m, "lay kichijoji") == (
-        "Lay on Kichijoji (C5): 3 of your 7 coins (city 1, 1 station, 1 rival rail), +2 Waste")
+        "Lay on Kichijoji (C5): 3 of your 7 coins (city 1, 1 station, 1 rival rail), +2 Wastes")
     assert label(m, "lay d3") == "Lay on D3 (river): 1 of your 7 coins (river 1), +1 Waste"
     assert {c.group for c in m.choices(seat) if c.action.startswith("lay ")} == {
         "Row C", "Row D", "Row E"}
