@@ -10,6 +10,12 @@ from typing import Generic, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
+from render.core.drawn import cut_at_edge as cut_at_edge
+from render.core.drawn import drawn
+from render.core.drawn import leaving_out as leaving_out
+from render.core.drawn import leaving_words_out as leaving_words_out
+from render.core.drawn import recording as recording
+
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
 Point = tuple[float, float]
@@ -191,6 +197,8 @@ def draw_text(
     """Draw `text`, optionally with a halo (outline) so it reads on any background; return bbox.
 
     Same pixels as ImageDraw.text, but rasterised glyph runs are cached (see `_tile`)."""
+    if text.strip() and not drawn(lambda: text_box(xy, text, fnt, anchor), draw.im.size):
+        return text_box(xy, text, fnt, anchor)  # left out: the zoom's edge would cut it
     stroke = halo_width if halo is not None else 0
     if not text or "\n" in text or xy[0] < 0 or xy[1] < 0 or draw.mode != "RGB":
         if halo is None:  # rare cases: draw directly

@@ -15,11 +15,18 @@ rest):
     map_box(view) -> Box | None              where the map lies on the board (default: all of it)
     focus_box(view) -> Box | None            the board around the last move, for the turn card
                                              (default: None, no inset)
+    map_marks(view) -> MapMarks              where the map's words and its legends lie, board
+                                             pixels: the zoom cuts no word, shows no legend
+                                             (render.core.inset; default: none known). Layers
+                                             of words kept in a cache are drawn afresh inside
+                                             canvas.leaving_out (canvas.leaving_words_out())
     clear_caches() -> None                   forget cached layouts (default: nothing to forget)
     player_numbers(view) -> list[str]        each player's key numbers in words, seat order,
-                                             for the turn card (default: none)
-    table_line(view) -> str                  the whole table's numbers, for a cooperative game
-                                             (default: "")
+                                             for the turn card (default: the lines of the
+                                             view's `standing`)
+    table_line(view) -> str                  the whole table's numbers: a cooperative game's
+                                             progress, or how near the end is (default: the
+                                             `table` of the view's `standing`)
     hand_cards(private, public) -> list[HandCard]   a seat's hand as cards (default: no hand)
     HAND_COLUMNS: int                        cards side by side in the hand picture (default 2)
     draw_hand_icon(draw, kind, centre)       the small picture of a card whose `icon` is `kind`

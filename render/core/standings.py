@@ -6,12 +6,15 @@ game, see render.core.games); a game without them shows only the players' names.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from render.core import games
 
 Row = tuple[int, str, str]  # seat, name, numbers in words
+# A number and its word ("7 shares", "$360 cash") never part at a line's end: no-break space.
+_KEEP = re.compile(r"(\d) (?=[A-Za-z])")
 
 
 def counted(count: object, word: str) -> str:
@@ -25,24 +28,60 @@ def _hook(view: dict[str, Any], name: str) -> Callable[[dict[str, Any]], Any] | 
     return getattr(games.package(view.get("game")), name, None)
 
 
+def standing(view: dict[str, Any]) -> dict[str, Any]:
+    """The game's standing in the view (see rules.core.standing), or {} when it has none."""
+    found = view.get("standing")
+    return found if isinstance(found, dict) else {}
+
+
+def standing_lines(view: dict[str, Any]) -> list[str]:
+    """Each seat's standing in the game's own measure ("$630 ($260 cash + $370 in shares)")."""
+    lines = standing(view).get("lines") or []
+    players = view.get("players") or []
+    return [str(lines[i]) if i < len(lines) else "" for i in range(len(players))]
+
+
+def ordinal(n: int) -> str:
+    """`1st`, `2nd`, `3rd`, `4th`."""
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
 def standings(view: dict[str, Any]) -> list[Row]:
-    """(seat, name, key numbers) for every player, in seat order."""
+    """(seat, name, key numbers) for every player, in seat order; in a game of winners the
+    numbers start with the seat's place in the standing ("1st · 45 VP, …")."""
     players = view.get("players") or []
     numbers = _hook(view, "player_numbers")
-    if numbers is None:
-        return [(int(p["seat"]), str(p.get("name", "?")), "") for p in players]
-    return [(int(p["seat"]), str(p.get("name", "?")), words)
-            for p, words in zip(players, numbers(view), strict=True)]
+    words = numbers(view) if numbers is not None else standing_lines(view)
+    ranks = standing(view).get("ranks") or []
+    rows = []
+    for i, (p, said) in enumerate(zip(players, words, strict=True)):
+        level = len(set(ranks)) <= 1  # all level (the start): no places to show
+        place = "" if level or i >= len(ranks) else f"{ordinal(int(ranks[i]))} · "
+        said = _KEEP.sub("\\1\u00a0", place + said if said else said)
+        rows.append((int(p["seat"]), str(p.get("name", "?")), said))
+    return rows
+
+
+def lead_line(view: dict[str, Any]) -> str:
+    """"Standing (VP): Cy leads by 30 VP" for a game of winners; "" for a cooperative one."""
+    st = standing(view)
+    if not st or st.get("cooperative") or not st.get("lead"):
+        return ""
+    return f"Standing ({st.get('measure', '')}): {st['lead']}"
 
 
 def table_line(view: dict[str, Any]) -> str:
-    """The whole table's numbers for a cooperative game (goods delivered, time left)."""
+    """The whole table's numbers: a cooperative game's goods and time left; in a game of
+    winners, how near the end is."""
     line = _hook(view, "table_line")
-    return str(line(view)) if line is not None else ""
+    return str(line(view)) if line is not None else str(standing(view).get("table") or "")
 
 
 def stage(view: dict[str, Any]) -> str:
-    """Where the game stands: "Round 3 of 5", "Turn 30"."""
+    """Where the game stands, saying what each number is: "Round 3 of 5, auctions"."""
+    where = str(standing(view).get("where") or "")
+    if where:
+        return where[:1].upper() + where[1:]
     if view.get("round"):
         of = f" of {view['rounds']}" if view.get("rounds") else ""
         return f"Round {view['round']}{of}"

@@ -9,7 +9,6 @@ player's key numbers. Everything comes from the public view.
 from __future__ import annotations
 
 import io
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,8 +17,9 @@ from PIL import Image, ImageDraw
 
 from render.core import canvas as cv
 from render.core import games
+from render.core.inset import MapMarks, crop, cut_words
 from render.core.png import to_png
-from render.core.standings import stage, standings, table_line
+from render.core.standings import lead_line, stage, standings, table_line
 
 WIDTH, PAD = 1100, 32
 INSET_W, INSET_H = WIDTH - 2 * PAD, 420
@@ -40,44 +40,72 @@ class TurnCard:
     turn: list[str] = field(default_factory=list)  # the last turn's public log lines
 
 
-def _from_renderer(view: dict[str, Any], name: str) -> cv.Box | None:
-    """Call the game renderer's `focus_box` or `map_box` on the view (None if it has none)."""
+def _from_renderer(view: dict[str, Any], name: str) -> Any:
+    """Call the game renderer's `focus_box`, `map_box` or `map_marks` on the view (None if it
+    has none)."""
     package = games.package(view.get("game"))
     if package is None:
         return None
-    finder: Callable[[dict[str, Any]], cv.Box | None] | None = getattr(package, name, None)
+    finder: Callable[[dict[str, Any]], Any] | None = getattr(package, name, None)
     return finder(view) if finder is not None else None
 
 
 def focus_box(view: dict[str, Any]) -> cv.Box | None:
     """The board-pixel box around the last move (None when the turn changed no place)."""
-    return _from_renderer(view, "focus_box")
+    box: cv.Box | None = _from_renderer(view, "focus_box")
+    return box
 
 
 def map_box(view: dict[str, Any]) -> cv.Box | None:
     """Where the map lies on the board (None if the renderer does not say)."""
-    return _from_renderer(view, "map_box")
+    box: cv.Box | None = _from_renderer(view, "map_box")
+    return box
 
 
-def crop_box(focus: cv.Box, area: cv.Box) -> tuple[int, int, int, int]:
-    """The part of the map `area` the inset shows: the focus, widened to the inset's shape."""
-    ax0, ay0, ax1, ay1 = area
-    x0, y0, x1, y1 = focus
-    w = max(x1 - x0, MIN_CROP_W, (y1 - y0) * INSET_W / INSET_H)
-    h = w * INSET_H / INSET_W
-    w, h = min(w, ax1 - ax0), min(h, ay1 - ay0)
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-    left = min(max(ax0, cx - w / 2), ax1 - w)
-    top = min(max(ay0, cy - h / 2), ay1 - h)
-    return (math.floor(left), math.floor(top), math.ceil(left + w), math.ceil(top + h))
+def map_marks(view: dict[str, Any]) -> MapMarks:
+    """Where the map's words and legends lie on the board (none if the renderer does not say)."""
+    marks: MapMarks | None = _from_renderer(view, "map_marks")
+    return marks or MapMarks()
 
 
-def _inset(board: Image.Image, view: dict[str, Any], focus: cv.Box) -> Image.Image:
-    """The map cropped around the focus and scaled to fit the inset."""
-    area = map_box(view) or (0, 0, board.width, board.height)
-    box = crop_box(focus, area)
+def crop_box(focus: cv.Box, area: cv.Box, marks: MapMarks | None = None
+             ) -> tuple[int, int, int, int]:
+    """The part of the map `area` the inset shows: the focus, widened to the inset's shape where
+    no word is cut and no legend shows (see `render.core.inset`)."""
+    return crop(focus, area, (INSET_W, INSET_H), MIN_CROP_W, marks)
+
+
+def inset_box(view: dict[str, Any], size: tuple[int, int]) -> tuple[int, int, int, int] | None:
+    """The board-pixel box the card's inset shows for a board of `size` (None: no inset)."""
+    focus = focus_box(view)
+    if focus is None:
+        return None
+    area = map_box(view) or (0, 0, size[0], size[1])
+    return crop_box(focus, area, map_marks(view))
+
+
+def inset_source(view: dict[str, Any], board: Image.Image
+                 ) -> tuple[Image.Image, tuple[int, int, int, int]] | None:
+    """The picture the inset is cut from and the box it shows (None: no inset): the board, or,
+    where the box's edges would cut words, the board drawn again without them."""
+    focus, area, package = focus_box(view), map_box(view), games.package(view.get("game"))
+    if focus is None:
+        return None
+    marks = map_marks(view)
+    box = crop_box(focus, area or (0, 0, board.width, board.height), marks)
+    if area is None or package is None or not cut_words(box, marks):
+        return board, box
+    shift = (box[0] - area[0], box[1] - area[1], box[2] - area[0], box[3] - area[1])
+    size = (round(area[2] - area[0]), round(area[3] - area[1]))
+    with cv.leaving_out({board.size: box, size: shift}):  # the board's pixels, and the map's
+        again = package.render(view)
+    return Image.open(io.BytesIO(again)).convert("RGB"), box
+
+
+def _inset(board: Image.Image, box: tuple[int, int, int, int]) -> Image.Image:
+    """The map cropped to `box` and scaled to fit the inset (never closer than MIN_CROP_W)."""
     part = board.crop(box)
-    scale = min(INSET_W / part.width, INSET_H / part.height)
+    scale = min(INSET_W / part.width, INSET_H / part.height, INSET_W / MIN_CROP_W)
     size = (max(1, round(part.width * scale)), max(1, round(part.height * scale)))
     return part.resize(size, Image.Resampling.LANCZOS)
 
@@ -144,18 +172,18 @@ class _Painter:
         self.text("Last turn", 30, bold=True, fill=cv.MUTED, lines=1)
         shown = shown_lines(self.card.turn)
         earlier = len(self.card.turn) - len(shown)
-        if earlier:
-            self.text(f"… {earlier} earlier {'line' if earlier == 1 else 'lines'} in /game log",
+        if earlier:  # the same card goes to Discord and the terminal: no command of either
+            self.text(f"… {earlier} earlier {'line' if earlier == 1 else 'lines'} in the log",
                       26, fill=cv.MUTED, lines=1)
         for line in shown:
             self.text(line, 30, lines=2)
 
     def inset(self, board: Image.Image) -> None:
         """The board around what changed, framed (nothing when the turn changed no place)."""
-        focus = focus_box(self.view)
-        if focus is None:
+        source = inset_source(self.view, board)
+        if source is None:
             return
-        picture = _inset(board, self.view, focus)
+        picture = _inset(*source)
         self.y += 10
         x = (WIDTH - picture.width) // 2
         top = round(self.y)
@@ -165,12 +193,16 @@ class _Painter:
         self.y = top + picture.height + 16
 
     def players(self) -> None:
-        """One line per player: name in bold, then the numbers that matter in this game."""
+        """One line per player: name in bold, then the numbers that matter in this game.
+
+        Above them who leads in the game's own measure (a cooperative game: the table's
+        goods and time); below, in grey, how near the end is.
+        """
         self.rule()
         due = {name for name, _ in self.card.due}
-        team = table_line(self.view)
-        if team:
-            self.text(team, 28, bold=True, lines=2)
+        team, lead = table_line(self.view), lead_line(self.view)
+        if lead or team:
+            self.text(lead or team, 28, bold=True, lines=2)
         bold, plain = cv.font(30, bold=True), cv.font(28)
         rows = [(cv.fit_text(("▶ " if name in due else "") + name, bold, 330), words)
                 for _, name, words in standings(self.view)]
@@ -181,6 +213,9 @@ class _Painter:
                 cv.draw_text(self.draw, (x, self.y + 2), line, plain, cv.INK)
                 self.y += 38
             self.y += 4
+        if lead and team:
+            self.y += 4
+            self.text(team, 26, fill=cv.MUTED, lines=2)
 
     def rule(self) -> None:
         """A thin separator line."""

@@ -14,11 +14,19 @@ from PIL import ImageDraw
 
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box, Point
+from render.core.inset import MapMarks, moved
 from render.core.png import to_png
 from render.railroad_revolution import map as rm
 from render.railroad_revolution import pieces as rp
 from render.railroad_revolution.cards import Panels
-from render.railroad_revolution.panels import TAG_WIN, piece, plural, short_reward, worker_chip
+from render.railroad_revolution.panels import (
+    TAG_WIN,
+    piece,
+    plural,
+    seat_colours,
+    short_reward,
+    worker_chip,
+)
 from render.railroad_revolution.standings import player_numbers as player_numbers
 from render.railroad_revolution.text import text_lines as text_lines
 from render.railroad_revolution.words import (
@@ -41,7 +49,8 @@ BOARD_SIZE = (1104, 778)
 SIDE_X0, SIDE_X1 = BOARD_SIZE[0] + 2, WIDTH - PAD
 STRIP_TOP = BOARD_TOP + BOARD_SIZE[1] + 4
 TRACKS_X1 = 570
-TRACK_LABEL_W = 100
+TRACK_LABEL_W = 108
+LOG_MIN = 34 + 2 * 21 + 4  # the log's heading and two lines
 
 HEADER_BG: RGB = (35, 39, 46)
 HEADER_SUB: RGB = (200, 206, 214)
@@ -68,13 +77,17 @@ class BoardPainter:
         self._tracks((PAD, STRIP_TOP, TRACKS_X1, HEIGHT - PAD))
         strip = (TRACKS_X1 + 8, STRIP_TOP, BOARD_SIZE[0] - PAD, HEIGHT - PAD)
         (self._final if self.view.get("over") else self._market)(strip)
-        # Once the game is over the log only repeats the final scores: the cards get its room.
-        log_h = 84 if self.view.get("over") else 140
-        bottom = min(HEIGHT - PAD - log_h, BOARD_TOP + 2 + len(self.names) * 236)
+        # The cards take the room their rows need, the log the rest: at least two lines of it,
+        # or none when the cards need all the room (closing their rows up first).
+        cards, floor = self.panels.height(SIDE_X1 - SIDE_X0), HEIGHT - PAD - LOG_MIN - 6
+        bottom = min(floor, BOARD_TOP + 2 + cards)
+        if BOARD_TOP + 2 + self.panels.height(SIDE_X1 - SIDE_X0, 19.0) > floor:
+            bottom = HEIGHT - PAD
         self.panels.players((SIDE_X0, BOARD_TOP + 2, SIDE_X1, bottom))
-        box = (SIDE_X0, bottom + 6, SIDE_X1, HEIGHT - PAD)
-        cv.recent_lines(self.draw, box, cv.section(self.draw, box, "Recent"),
-                        [str(r) for r in self.view.get("recent") or []])
+        if bottom < HEIGHT - PAD:
+            box = (SIDE_X0, bottom + 6, SIDE_X1, HEIGHT - PAD)
+            cv.recent_lines(self.draw, box, cv.section(self.draw, box, "Recent"),
+                            [str(r) for r in self.view.get("recent") or []])
         return to_png(self.image)
 
     def _header(self) -> None:
@@ -135,7 +148,8 @@ class BoardPainter:
                 y, prev = y + 20, costs
             title, mult = track_words(name, track)
             cv.draw_text(draw, (x0, y + 14), title, bold, cv.INK, anchor="lm")
-            cv.draw_text(draw, (x0, y + 34), mult, fnt, cv.MUTED, anchor="lm")
+            small = fnt if cv.text_width(mult, fnt) <= TRACK_LABEL_W - 4 else cv.font(14)
+            cv.draw_text(draw, (x0, y + 34), mult, small, cv.MUTED, anchor="lm")
             markers = [int(m) for m in track.get("markers") or []]
             for i, step in enumerate(steps):
                 cx = x0 + TRACK_LABEL_W + i * cell
@@ -233,6 +247,16 @@ def map_box(view: dict[str, Any]) -> tuple[float, float, float, float]:
 def focus_box(view: dict[str, Any]) -> tuple[float, float, float, float] | None:
     """The board-pixel box (x0, y0, x1, y1) around what the last move changed, or None."""
     return rp.focus_box(view, BOARD_SIZE, BOARD_TOP)
+
+
+def map_marks(view: dict[str, Any]) -> MapMarks:
+    """Where the map's and telegraph line's words and the legend lie on the board (for the turn
+    card's zoom)."""
+    layout = rm.layout_for(view, BOARD_SIZE)
+    with cv.recording() as painted:
+        rp.paint_board(view, BOARD_SIZE, seat_colours(view))
+    return MapMarks(moved(layout.texts + painted, 0, BOARD_TOP),
+                    moved([layout.legend], 0, BOARD_TOP))
 
 
 def clear_caches() -> None:

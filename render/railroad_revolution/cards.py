@@ -17,10 +17,10 @@ from render.railroad_revolution.panels import (
     TAG_WIN,
     WORKERS,
     chip_width,
+    goal_words,
     logo_pieces,
     piece,
     plural,
-    progress,
     seat_colours,
     seat_names,
     tag,
@@ -35,6 +35,7 @@ def draw_run(draw: ImageDraw.ImageDraw | None, x: float, y: float, run: Run,
              right: float) -> float:
     """Draw a card line from x, centred on y (without `draw`, only measure it); return its end:
     text cut to fit, worker chips, empty manager slots (a ring in the colour it takes)."""
+    y = round(y)  # whole pixels: Pillow cannot round a chip's corners at some fractions
     for kind, text, extra in run:
         if kind == "chip" and x + chip_width(text[:1].upper() + extra) > right:
             kind, text, extra = "text", "…", "muted"  # no room for another chip
@@ -70,18 +71,26 @@ class Panels:
         self.names = seat_names(view)
         self.colours = seat_colours(view)
 
+    def height(self, width: float, pitch: float = 21.0) -> float:
+        """How tall the cards of every player are at `width` with their rows `pitch` apart."""
+        players = list(self.view.get("players") or [])
+        return sum(53 + pitch * (len(self._rows(p, width - 20)) - 1) + 6 for p in players) - 6
+
     def players(self, box: Box) -> int:
         """One card per player, top to bottom; return how many rows did not fit."""
         players = list(self.view.get("players") or [])
         free = box[3] - box[1] - 6 * (len(players) - 1)
-        # Each card as tall as its rows at 21 px, the spare (or the shortfall) shared evenly:
-        # a busy card borrows from a quiet one before any row is left off.
-        needs = [53 + 21 * (len(self._rows(p, box[2] - box[0] - 20)) - 1) for p in players]
-        spare = (free - sum(needs)) / max(1, len(players))
+        # Each card as tall as its rows at 21 px, the spare shared evenly; short of room, each
+        # card's rows close up towards 19 px alike (a busy card borrows from a quiet one)
+        # before any row is left off.
+        gaps = [len(self._rows(p, box[2] - box[0] - 20)) - 1 for p in players]
+        pitch = max(19.0, min(21.0, (free - 53 * len(players)) / max(1, sum(gaps))))
+        spare = (free - sum(53 + pitch * g for g in gaps)) / max(1, len(players))
         left, y0 = 0, box[1]
-        for player, need in zip(players, needs, strict=True):
-            left += self.player((box[0], y0, box[2], y0 + need + spare), player)
-            y0 += need + spare + 6
+        for player, gap in zip(players, gaps, strict=True):
+            height = 53 + pitch * gap + spare
+            left += self.player((box[0], y0, box[2], y0 + height), player)
+            y0 += height + 6
         return left
 
     def player(self, box: Box, p: dict[str, Any]) -> int:
@@ -156,25 +165,25 @@ class Panels:
                               f"{p.get('rails_left', 0)} rails ({logo_pieces(p)} before logo)",
                       "ink")])
         for m in p.get("milestones") or []:
-            head: Run = [("bold", f"{m.get('pile', '?')} · {m.get('vp', 0)} VP", "ink")]
-            head += [("chip", str(have), "") if have else ("slot", str(need), "") for need, have
-                     in zip(m.get("managers_needed") or [], m.get("managers") or [],
-                            strict=False)]
-            conds: Run = [("text", ("· " if i else "") + progress(c, True)
-                           + (" ✓" if _met(c) else ""), "met" if _met(c) else "ink")
-                          for i, c in enumerate(m.get("conditions") or [])]
-            conds += [("bold", "ready", "met")] if m.get("conditions_met") else []
-            fits = draw_run(None, 0, 0, head + conds, 1e9) <= width
-            rows += [head + conds] if fits else [head, *split_run([("text", "", "ink"), *conds],
-                                                                  width)]
+            # In the words of the choices that offer a tile ("A1 (12 VP): connect 2 level-3"),
+            # each condition with how far the player is, then a ring per manager to promote.
+            needed = list(m.get("managers_needed") or [])
+            run: Run = [("bold", f"Milestone {m.get('pile', '?')} ({m.get('vp', 0)} VP)", "ink")]
+            run += [("text", "· " + goal_words(c), "met" if _met(c) else "ink")
+                    for c in m.get("conditions") or []]
+            run += [("bold", "ready", "met")] if m.get("conditions_met") else []
+            run.append(("text", "· manager" if len(needed) == 1 else "· managers", "muted"))
+            run += [("chip", str(have), "") if have else ("slot", str(need), "") for need, have
+                    in zip(needed, m.get("managers") or [], strict=False)]
+            rows += split_run(run, width)
         done = [f"{str(c.get('id', '?')).upper()} ({c.get('vp', 0)} VP)"
                 for c in p.get("completed") or []]
-        rows += wrapped("Completed: " + (", ".join(done) or "—"), "met" if done else "muted",
-                        width)
+        if done:  # nothing to say before the first
+            rows += wrapped("Completed: " + ", ".join(done), "met", width)
         rows += wrapped(f"Built {plural(len(p.get('stations') or []), 'station')}, "
                         f"{plural(len(p.get('offices') or []), 'office')} · "
                         f"{len(p.get('connected') or [])} cities linked "
-                        f"({p.get('level5_connected', 0)} L5)", "ink", width)
+                        f"({p.get('level5_connected', 0)} of level 5)", "ink", width)
         return rows
 
 

@@ -99,6 +99,7 @@ class BoardLayout:
     # rules name a space "Washington–Chicago 1", so the board must show that 1.
     numbers: dict[str, int] = field(default_factory=dict)
     base: Image.Image | None = field(default=None, repr=False)
+    texts: list[Box] = field(default_factory=list, repr=False)  # the words `background` wrote
 
     def space_spots(self, space_id: str, count: int) -> list[tuple[Point, float]]:
         """Centres and sizes of `count` rail pieces on a rail space."""
@@ -303,7 +304,8 @@ def draw_city(draw: ImageDraw.ImageDraw, place: CityPlace) -> None:
     box = place.label
     near = (min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3]))
     gap = math.dist(near, (x, y))
-    if gap > CITY_R + 12:
+    named = not cv.cut_at_edge(box, draw.im.size)  # a zoom's edge would cut the label: none
+    if gap > CITY_R + 12 and named:
         draw.line(((x + (near[0] - x) * CITY_R / gap, y + (near[1] - y) * CITY_R / gap), near),
                   fill=LEADER, width=2)
     draw.ellipse(_square((x, y), CITY_R + 2), fill=CASING)
@@ -313,7 +315,7 @@ def draw_city(draw: ImageDraw.ImageDraw, place: CityPlace) -> None:
     centre = (box[0] + box[2]) / 2
     left = box[0] + 2 if x < box[0] else box[2] - 2 if x > box[2] else centre
     anchor = "la" if x < box[0] else "ra" if x > box[2] else "ma"
-    for i, line in enumerate(place.lines):
+    for i, line in enumerate(place.lines if named else []):
         cv.draw_text(draw, (left, box[1] + 2 + 19 * i), line, cv.font(16, bold=i == 0),
                      cv.INK if i == 0 else BONUS_INK, halo=LAND, halo_width=2, anchor=anchor)
 
@@ -344,10 +346,20 @@ def _section(draw: ImageDraw.ImageDraw, sec: SectionPlace) -> None:
 
 def background(layout: BoardLayout) -> Image.Image:
     """Every static layer: drawn once per layout, then only ever copied."""
-    if layout.base is not None:
+    if layout.base is not None and not cv.leaving_words_out():
         return layout.base
     image = cv.new_canvas(layout.size[0], layout.size[1], BACKDROP)
-    draw = ImageDraw.Draw(image)
+    with cv.recording() as texts:
+        _draw_background(ImageDraw.Draw(image), layout)
+    if cv.leaving_words_out():
+        return image  # some words left out: not the layer to keep
+    layout.texts = texts
+    layout.base = image
+    return image
+
+
+def _draw_background(draw: ImageDraw.ImageDraw, layout: BoardLayout) -> None:
+    """The map, its routes, spaces, cities and legend; the telegraph line."""
     cv.rounded_box(draw, layout.map_box, LAND, FRAME, 10, 2)
     for path in layout.routes:
         cv.polyline(draw, path, ROUTE_BED, 12)
@@ -369,5 +381,3 @@ def background(layout: BoardLayout) -> Image.Image:
     for (x, y), vp in layout.links:
         draw.ellipse(_square((x, y), 15), fill=LINK, outline=cv.PAPER, width=2)
         cv.draw_text(draw, (x, y + 1), str(vp), cv.font(16, bold=True), cv.PAPER, anchor="mm")
-    layout.base = image
-    return image

@@ -119,9 +119,10 @@ def terrain_colours(board: dict[str, Any]) -> dict[int, RGB]:
     return out
 
 
+# Labels come as the data writes them ("gain 1 share(s)") or made to agree ("gain 2 shares").
 _SHORT: list[tuple[str, str]] = [
-    (r"advance up to (\d+) step\(s\) on the performance tracks", r"+\1 step(s)"),
-    (r"gain (\d+) share\(s\)", r"+\1 share(s)"),
+    (r"advance up to (\d+) step(?:\(s\)|s)? on the performance tracks", r"+\1 step(s)"),
+    (r"gain (\d+) share(?:\(s\)|s)?", r"+\1 share(s)"),
     (r"may promote 1 or 2 workers, paying \$(\d+) each", r"promote 1-2 ($\1 each)"),
     (r"(?:may )?promote (\d) or (\d) workers", r"promote \1-\2"),
     (r"may promote 1 worker", "promote"),
@@ -208,25 +209,36 @@ def seat_colours(view: dict[str, Any]) -> dict[int, str]:
             for p in view.get("players") or []}
 
 
-def condition_words(cond: dict[str, Any], short: bool = False) -> str:
-    """A milestone condition: "level-2 cities connected" (short: "L2 conn")."""
+def condition_words(cond: dict[str, Any]) -> str:
+    """A milestone condition: "level-2 cities connected"."""
     kind, level = cond.get("type"), cond.get("level")
     tri = int(cond.get("triangles") or 0)
-    words = {"connected_cities": (f"level-{level} cities connected", f"L{level} conn"),
-             "stations": (f"stations in level-{level} cities", f"L{level} stn"),
-             "market_rails": ("rails on market spaces", "mkt rails"),
-             "terrain_rails": ("rails on plains" if tri == 0 else f"rails on {tri}-triangle spaces",
-                               "plains rails" if tri == 0 else f"{tri}▲ rails")}
-    pair = words.get(str(kind))
-    return str(kind) if pair is None else pair[short]
+    words = {"connected_cities": f"level-{level} cities connected",
+             "stations": f"stations in level-{level} cities",
+             "market_rails": "rails on market spaces",
+             "terrain_rails": "rails on plains" if tri == 0 else f"rails on {tri}-triangle spaces"}
+    return words.get(str(kind), str(kind))
 
 
-def progress(cond: dict[str, Any], short: bool = False) -> str:
-    """"L2 conn 1/2" (or in words: "level-2 cities connected 1 of 2")."""
-    have, need = cond.get("have", 0), cond.get("min", 0)
-    if short:
-        return f"{condition_words(cond, True)} {have}/{need}"
-    return f"{condition_words(cond)} {have} of {need}"
+def progress(cond: dict[str, Any]) -> str:
+    """"level-2 cities connected 1 of 2"."""
+    return f"{condition_words(cond)} {cond.get('have', 0)} of {cond.get('min', 0)}"
+
+
+def goal_words(cond: dict[str, Any]) -> str:
+    """A milestone condition as the player card says it, near the words of the choices that
+    offer the tile: "connect a level-2 city: 0 so far", "2 rails on market spaces ✓"."""
+    have, need = int(cond.get("have") or 0), int(cond.get("min") or 0)
+    kind, level = str(cond.get("type")), cond.get("level")
+    tri = int(cond.get("triangles") or 0)
+    cities = f"a level-{level} city" if need == 1 else f"{need} level-{level} cities"
+    rails = "1 rail" if need == 1 else f"{need} rails"
+    land = "plains" if tri == 0 else "▲" * tri + " spaces"
+    words = {"connected_cities": f"connect {cities}",
+             "stations": f"{'a station' if need == 1 else 'stations'} in {cities}",
+             "market_rails": f"{rails} on market spaces",
+             "terrain_rails": f"{rails} on {land}"}.get(kind, kind)
+    return f"{words} ✓" if have >= need else f"{words}: {have} so far"
 
 
 def logo_pieces(player: dict[str, Any]) -> int:

@@ -58,10 +58,9 @@ def ordered_tracks(view: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
 
 
 def track_words(name: str, track: dict[str, Any]) -> tuple[str, str]:
-    """A performance track's title and what its VP multiply: ("Network", "× L5 cities")."""
+    """A performance track's title and what its VP multiply: ("Network", "× level-5 cities")."""
     mult = str(track.get("multiplier", ""))
-    for old, new in (("telegraph ", ""), (" built", ""), ("distinct ", ""), (" connected", ""),
-                     ("level-", "L")):
+    for old, new in (("telegraph ", ""), (" built", ""), ("distinct ", ""), (" connected", "")):
         mult = mult.replace(old, new)
     return name.replace("_", " ").title(), f"× {mult}" if mult else ""
 

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from render.core.standings import counted
+from render.core.standings import counted, standing_lines
 
 
 def player_numbers(view: dict[str, Any]) -> list[str]:
-    """VP (once scored), money, cities linked and track left."""
-    scores = view.get("scores") or []
+    """Money (Spike scores in dollars: the money is the score), cities linked, track left."""
     out = []
-    for p in view.get("players") or []:
-        seat = int(p["seat"])
-        vp = f"{scores[seat]:.0f} VP, " if seat < len(scores) else ""
-        out.append(f"{vp}${p.get('money', 0)}, {counted(p.get('cities_connected', 0), 'city')} "
-                   f"linked, {counted(p.get('tracks_left', 0), 'track')} left")
+    for p, money in zip(view.get("players") or [], standing_lines(view), strict=True):
+        lead = money or (f"${p.get('money', 0)}, "
+                         f"{counted(p.get('cities_connected', 0), 'city')} linked")
+        out.append(f"{lead}, {counted(p.get('tracks_left', 0), 'track')} left")
     return [line.replace("citys", "cities") for line in out]

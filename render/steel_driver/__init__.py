@@ -10,16 +10,19 @@ from PIL import ImageDraw
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box
 from render.core.png import to_png
-from render.steel_driver.layout import HEX_R, clear_cache, layout_for
+from render.steel_driver.layout import clear_cache
 from render.steel_driver.map import badge, company_letters, paint_map
 from render.steel_driver.standings import player_numbers as player_numbers
 from render.steel_driver.text import text_lines as text_lines
+from render.steel_driver.zoom import MAP_BOTTOM, MAP_TOP, WIDTH
+from render.steel_driver.zoom import focus_box as focus_box
+from render.steel_driver.zoom import map_box as map_box
+from render.steel_driver.zoom import map_marks as map_marks
 
 GAME = "steel-driver"
 
-WIDTH, HEIGHT = 1600, 1100
-HEADER_H = 72
-MAP_TOP, MAP_BOTTOM = HEADER_H, 724
+HEIGHT = 1100
+HEADER_H = MAP_TOP
 COMPANY_TOP, COMPANY_H = MAP_BOTTOM + 8, 180
 BOTTOM_TOP = COMPANY_TOP + COMPANY_H + 8
 PAD = 12
@@ -379,34 +382,3 @@ def clear_caches() -> None:
     """Forget the cached map layouts (and the backgrounds drawn with them)."""
     clear_cache()
 
-
-FOCUS_MARGIN = 40
-
-
-def map_box(view: dict[str, Any]) -> tuple[float, float, float, float]:
-    """Where the map lies on the board."""
-    return (0.0, float(MAP_TOP), float(WIDTH), float(MAP_BOTTOM))
-
-
-def focus_box(view: dict[str, Any]) -> tuple[float, float, float, float] | None:
-    """The board-pixel box (x0, y0, x1, y1) around what the last move changed, or None."""
-    last = view.get("last_action") or {}
-    if not isinstance(last, dict):
-        return None
-    try:
-        layout = layout_for(view, (WIDTH, MAP_BOTTOM - MAP_TOP))
-    except (KeyError, TypeError, ValueError):
-        return None  # a view without a readable map has nothing to point at
-    ends = {str(k.get("id")): (k.get("a"), k.get("b")) for k in view.get("links") or []}
-    places = [str(c) for c in last.get("cities") or []]
-    for link in last.get("links") or []:
-        places += [str(end) for end in ends.get(str(link), ())]
-    points = [layout.pos[p] for p in places if p in layout.pos]
-    if not points:
-        return None
-    reach = HEX_R + FOCUS_MARGIN  # the marker and its dashed ring, then the margin
-    x0 = max(0.0, min(x for x, _ in points) - reach)
-    x1 = min(float(WIDTH), max(x for x, _ in points) + reach)
-    y0 = max(0.0, min(y for _, y in points) - reach)
-    y1 = min(float(MAP_BOTTOM - MAP_TOP), max(y for _, y in points) + reach)
-    return (x0, y0 + MAP_TOP, x1, y1 + MAP_TOP)

@@ -127,6 +127,8 @@ class MapPainter:
             link = self.links[i]
             owner = link.get("owner")
             centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1)
+            if cv.cut_at_edge(box, self.image.size):
+                continue  # a zoom's edge would cut the square: the link shows without it
             if owner:
                 letter = self.letters.get(str(owner), "?")
                 badge(self.draw, box, self.colours.get(str(owner), UNBUILT), letter)

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from render.core.standings import counted
+from render.core.standings import counted, standing_lines
 
 
 def player_numbers(view: dict[str, Any]) -> list[str]:
-    """Cash, cubes and shares: cash is the score until the final payout (the results card shows
-    that), so it comes first."""
+    """What the player would have if the game ended now (cash + shares at their value now:
+    the final payout outweighs the rounds' income, so cash alone misleads), then cubes and
+    shares."""
     out = []
-    for p in view.get("players") or []:
+    for p, worth in zip(view.get("players") or [], standing_lines(view), strict=True):
         shares = sum(int(n) for n in (p.get("shares") or {}).values())
-        out.append(f"${p.get('cash', 0)} cash, {counted(p.get('cubes', 0), 'cube')}, "
-                   f"{counted(shares, 'share')}")
+        lead = worth or f"${p.get('cash', 0)} cash"
+        out.append(f"{lead}, {counted(p.get('cubes', 0), 'cube')}, {counted(shares, 'share')}")
     return out

@@ -8,6 +8,7 @@ from PIL import ImageDraw
 
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box
+from render.core.inset import MapMarks, moved
 from render.core.png import to_png
 from render.switch_signal.hand import HAND_COLUMNS as HAND_COLUMNS
 from render.switch_signal.hand import draw_hand_icon as draw_hand_icon
@@ -34,6 +35,8 @@ WIDTH, HEIGHT = 1600, 1100
 HEADER_H, PAD, GAP = 72, 12, 10
 SIDE_X = 1110  # tall boards: map left of this, panels right of it
 WIDE_MAP_BOTTOM = 792  # wide boards: map above this, panels below it
+RECENT_MIN = 34 + 2 * 21 + 4  # the log panel is drawn only with room for two lines
+RECENT_ROOM = 34 + 4 * 21 + 4  # tall boards: what the log keeps when the agents need room
 
 HEADER_BG: RGB = (35, 39, 46)
 WON_BG: RGB = (16, 96, 62)
@@ -78,9 +81,14 @@ class BoardPainter:
             self.draw.line((0, WIDE_MAP_BOTTOM, WIDTH, WIDE_MAP_BOTTOM), fill=CARD_EDGE)
             panels.departures((PAD, top, 370, bottom))
             panels.goods((380, top, 700, bottom))
+            # The agents get a panel of their own, tall enough for their whole texts; the
+            # players go above the log.
             box = (710.0, top, 1130.0, bottom)
-            panels.people(box, panels.fit_notes(box[2] - box[0], box[3] - box[1]))
-            panels.recent((1140, top, WIDTH - PAD, bottom))
+            panels.agents(box, panels.fit_agents(box[2] - box[0], box[3] - box[1]))
+            height = 34 + panels.players_height()
+            panels.players_panel((1140, top, WIDTH - PAD, top + height))
+            if bottom - top - height - GAP >= RECENT_MIN:
+                panels.recent((1140, top + height + GAP, WIDTH - PAD, bottom))
         else:
             x, right = SIDE_X + 10, WIDTH - PAD
             self.draw.line((SIDE_X, HEADER_H, SIDE_X, HEIGHT), fill=CARD_EDGE)
@@ -90,7 +98,7 @@ class BoardPainter:
             ports = len(self.view.get("delivered") or {})
             panels.goods((x, y, right, y + 168 + 24 * ports))
             y += 168 + 24 * ports + GAP
-            fit = panels.fit_notes(right - x, HEIGHT - PAD - y - GAP - 230)
+            fit = panels.fit_notes(right - x, HEIGHT - PAD - y - GAP - RECENT_ROOM)
             height = panels.people_height(*fit)
             panels.people((x, y, right, y + height), fit)
             panels.recent((x, y + height + GAP, right, HEIGHT - PAD))
@@ -149,6 +157,15 @@ def focus_box(view: dict[str, Any]) -> tuple[float, float, float, float] | None:
             max(y0, min(p[1] for p in points) + y0 - reach),
             min(x1, max(p[0] for p in points) + x0 + reach),
             min(y1, max(p[1] for p in points) + y0 + reach))
+
+
+def map_marks(view: dict[str, Any]) -> MapMarks:
+    """Where the map's words and its legend lie on the board (for the turn card's zoom)."""
+    x0, y0, x1, y1 = (int(v) for v in map_box(view))
+    layout = layout_for(view.get("board") or {}, (x1 - x0, y1 - y0))
+    with cv.recording() as painted:
+        MapPainter(view, (x1 - x0, y1 - y0)).paint()
+    return MapMarks(moved(layout.texts + painted, x0, y0), moved([layout.legend], x0, y0))
 
 
 def _where(board: dict[str, Any], at: str | None) -> str:

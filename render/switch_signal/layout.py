@@ -9,7 +9,7 @@ legend's corner and where a start number goes when a train stands on it.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PIL import Image
@@ -58,6 +58,7 @@ class MapLayout:
     badges: dict[str, Point]  # where a start space's number goes when a train stands on it
     codes: dict[str, Point]  # where a light's short code (L1, L2...) goes
     base: Image.Image | None = None  # the static layer, drawn by render.switch_signal.map
+    texts: list[Box] = field(default_factory=list)  # where the static layer wrote its words
 
 
 def train_outline(c: Point, facing: Point, colour: str, scale: float = 1.2) -> list[Point]:

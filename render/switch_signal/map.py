@@ -103,7 +103,7 @@ def _legend(draw: ImageDraw.ImageDraw, box: Box) -> None:
 
 def _background(layout: MapLayout) -> Image.Image:
     """Track, spaces, signal stalks, node markers, names and the legend: drawn once."""
-    if layout.base is None:
+    if layout.base is None or cv.leaving_words_out():
         image = cv.new_canvas(layout.size[0], layout.size[1], MAP_BG)
         draw = ImageDraw.Draw(image)
         for a, b in layout.ends.values():
@@ -112,11 +112,15 @@ def _background(layout: MapLayout) -> Image.Image:
             draw.line((spot, foot), fill=TRACK, width=2)
         for c in layout.spaces.values():
             _space(draw, c)
-        for nid in layout.pos:
-            _node(draw, layout, nid)
-        for text, xy, anchor, size, bold, ink in layout.labels:
-            cv.draw_text(draw, xy, text, cv.font(size, bold), ink, HALO, 3, anchor)
-        _legend(draw, layout.legend)
+        with cv.recording() as texts:
+            for nid in layout.pos:
+                _node(draw, layout, nid)
+            for text, xy, anchor, size, bold, ink in layout.labels:
+                cv.draw_text(draw, xy, text, cv.font(size, bold), ink, HALO, 3, anchor)
+            _legend(draw, layout.legend)
+        if cv.leaving_words_out():
+            return image  # some words left out: not the layer to keep
+        layout.texts = texts
         layout.base = image
     return layout.base
 

@@ -22,6 +22,15 @@ TAG_OK: RGB = (0, 140, 90)
 TOKEN: RGB = (226, 170, 20)
 HAND_KINDS = ("signal", "switch", "move")
 MOTION_INK: RGB = (0, 100, 150)  # the move under way: a darker tone of the map's blue path
+# Each agent's power in a line, for a panel without room for the rulebook's sentences (the
+# whole text is under `/game explain`); an agent not listed keeps its whole text.
+SHORT_AGENTS = {
+    "logistician": "Roll one movement die again; the new roll counts.",
+    "dispatcher": "This turn, trains may pass goods cities with green lights.",
+    "conductor": "Trains of one colour on the revealed card do not move.",
+    "track-guard": "Put the revealed card under the deck; resolve the next.",
+    "section-chief": "One train of a colour on the card does not move.",
+}
 
 
 def train_words(tid: object) -> str:
@@ -205,35 +214,67 @@ class Panels:
                            TRAINS.get(colour, cv.colour(colour)), cv.INK, 4)
             x = cv.draw_text(self.draw, (x + 22, y), str(n), fnt, cv.INK)[2] + 12
 
-    def _agent_notes(self, width: float, most: int) -> list[list[str]]:
-        """Each agent's rules text wrapped to at most `most` lines (none for used agents)."""
+    def _agent_notes(self, width: float, short: bool) -> list[list[str]]:
+        """Each available agent's power wrapped whole to the panel (the rulebook's words, or
+        with `short` a line of them); none for used agents."""
         fnt = cv.font(16)
-        return [[] if a.get("used") or not most else
-                cv.wrap_text(str(a.get("text", "")), fnt, width - 30, max_lines=most)
-                for a in self.view.get("agents") or []]
+        notes = []
+        for a in self.view.get("agents") or []:
+            text = str(a.get("text", ""))
+            text = SHORT_AGENTS.get(str(a.get("id")), text) if short else text
+            notes.append([] if a.get("used") else cv.wrap_text(text, fnt, width - 30, 99))
+        return notes
+
+    def agents_height(self, notes: list[list[str]]) -> float:
+        """Height of the rail agents with these notes, heading included."""
+        return (34 + 25 * len(notes) + 20 * sum(len(n) for n in notes)
+                + 25 * bool(self.view.get("dispatcher_active")))
+
+    def players_height(self, inline: bool = False) -> float:
+        """Height of the player rows and the action card piles under them."""
+        players = list(self.view.get("players") or [])
+        shown = 0 if inline else sum(1 for p in players if p.get("shown"))
+        return 25 * len(players) + 22 * shown + 33
 
     def people_height(self, notes: list[list[str]], inline: bool = False) -> float:
         """Height of the agents-and-players panel with these agent notes."""
-        players = list(self.view.get("players") or [])
-        shown = 0 if inline else sum(1 for p in players if p.get("shown"))
-        return (34 + 25 * len(notes) + 20 * sum(len(n) for n in notes) + 10
-                + 25 * bool(self.view.get("dispatcher_active")) + 25 * len(players)
-                + 22 * shown + 33)
+        return self.agents_height(notes) + 10 + self.players_height(inline)
 
     def fit_notes(self, width: float, height: float) -> tuple[list[list[str]], bool]:
-        """The longest agent notes that fit `height`; shown hands go inline if still too tall."""
-        for most in (2, 1, 0):
-            notes = self._agent_notes(width, most)
-            if self.people_height(notes) <= height:
-                return notes, False
-        return notes, True
+        """The agents' whole texts if the panel fits `height`, else their short ones; shown
+        hands go inline if still too tall. Never a sentence cut short."""
+        for short, inline in ((False, False), (True, False), (True, True)):
+            notes = self._agent_notes(width, short)
+            if self.people_height(notes, inline) <= height:
+                break
+        return notes, inline
+
+    def fit_agents(self, width: float, height: float) -> list[list[str]]:
+        """The agents' whole texts if their own panel fits `height`, else their short ones."""
+        notes = self._agent_notes(width, False)
+        return notes if self.agents_height(notes) + 8 <= height else \
+            self._agent_notes(width, True)
+
+    def agents(self, box: Box, notes: list[list[str]]) -> float:
+        """Rail agents (used or still available) with their notes; return the y under them."""
+        return self._agents(box, self._section(box, "Rail agents"), notes)
+
+    def players_panel(self, box: Box) -> None:
+        """Each player's hand size (and shown hand), who acts, the action card piles."""
+        self._players(box[0], self._section(box, "Players"), box[2], False)
 
     def people(self, box: Box, fit: tuple[list[list[str]], bool]) -> None:
         """Rail agents (used or still available), then each player's hand."""
+        x0, _, x1, _ = box
+        notes, inline = fit
+        y = self.agents(box, notes)
+        self.draw.line((x0 + 10, y + 4, x1 - 10, y + 4), fill=CARD_EDGE)
+        self._players(x0, y + 10, x1, inline)
+
+    def _agents(self, box: Box, y: float, notes: list[list[str]]) -> float:
+        """The agents from y down; return the y under them."""
         view = self.view
         x0, _, x1, _ = box
-        y = self._section(box, "Rail agents")
-        notes, inline = fit
         for agent, lines in zip(view.get("agents") or [], notes, strict=False):
             used = bool(agent.get("used"))
             ink = cv.MUTED if used else cv.INK
@@ -250,8 +291,7 @@ class Panels:
         if view.get("dispatcher_active"):
             self._tag(x0 + 10, y + 11, "Dispatcher at work this turn", TAG_ACTIVE)
             y += 25
-        self.draw.line((x0 + 10, y + 4, x1 - 10, y + 4), fill=CARD_EDGE)
-        self._players(x0, y + 10, x1, inline)
+        return y
 
     def _players(self, x0: float, y: float, x1: float, inline: bool) -> float:
         """Each player's hand size (and hand, if shown), who acts, the action card piles."""

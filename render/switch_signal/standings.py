@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from render.core.standings import counted
+from render.core.standings import counted, standing
 
 
 def player_numbers(view: dict[str, Any]) -> list[str]:
@@ -13,7 +13,11 @@ def player_numbers(view: dict[str, Any]) -> list[str]:
 
 
 def table_line(view: dict[str, Any]) -> str:
-    """The whole table's numbers: the game is cooperative (goods delivered, time left)."""
+    """The whole table's numbers: the game is cooperative (goods delivered of the goal, time
+    tokens, departure cards left: the game's standing)."""
+    said = standing(view).get("table")
+    if said:
+        return str(said)
     clock = view.get("clock") or {}
     return (f"Goods delivered: {view.get('delivered_total', 0)} of {view.get('goods_goal', '?')}"
             f" · clock: {clock.get('tokens', 0)} of {clock.get('size', 0)} time tokens left")

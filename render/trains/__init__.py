@@ -8,6 +8,7 @@ from PIL import ImageDraw
 
 from render.core import canvas as cv
 from render.core.canvas import RGB
+from render.core.inset import MapMarks, moved
 from render.core.png import to_png
 from render.trains import map as tm
 from render.trains.hand import HAND_COLUMNS as HAND_COLUMNS
@@ -107,6 +108,14 @@ def focus_box(view: dict[str, Any]) -> cv.Box | None:
     ys = [layout.centres[h][1] + MAP_TOP for h in hexes]
     return (max(0.0, min(xs) - reach), max(MAP_TOP, min(ys) - reach),
             min(MAP_W, max(xs) + reach), min(MAP_TOP + MAP_H, max(ys) + reach))
+
+
+def map_marks(view: dict[str, Any]) -> MapMarks:
+    """Where the map's words and its legend row lie on the board (for the turn card's zoom)."""
+    layout = tm.layout_for(view, (MAP_W, MAP_H))
+    with cv.recording() as painted:
+        tm.paint_map(view, (MAP_W, MAP_H))
+    return MapMarks(moved(layout.texts + painted, 0, MAP_TOP), moved([layout.legend], 0, MAP_TOP))
 
 
 def render(view: dict[str, Any]) -> bytes:

@@ -8,7 +8,7 @@ copied. A render adds only the station pawns and the players' rail cubes.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -105,6 +105,12 @@ class MapLayout:
     hexes: dict[str, HexKey]
     barriers: list[tuple[Point, Point]]
     base: Image.Image | None = None  # drawn once by `_background`, then only copied
+    texts: list[Box] = field(default_factory=list)  # where `_background` wrote its words
+
+    @property
+    def legend(self) -> Box:
+        """The legend row under the grid."""
+        return (0.0, self.size[1] - LEGEND_H - 2.0, float(self.size[0]), float(self.size[1]))
 
     def cube_row_y(self, hex_id: str) -> float:
         """Height of the row of rail cubes on a hex."""
@@ -253,6 +259,11 @@ def _label_hex(draw: ImageDraw.ImageDraw, layout: MapLayout, key: HexKey,
         first = y - r * 0.2 - line_h * (len(lines) - 1) / 2
         fits = max(cv.text_width(line, bold) for line in lines) <= SQRT3 * r + 4
         fnt = bold if fits else plain  # a name too long for bold is set in regular
+        boxes = [cv.text_box((x, first + i * line_h), line, fnt, "mm")
+                 for i, line in enumerate(lines)]
+        whole = (min(b[0] for b in boxes), boxes[0][1], max(b[2] for b in boxes), boxes[-1][3])
+        if cv.cut_at_edge(whole, draw.im.size):
+            lines = []  # a zoom's edge would cut a line of the name: none is drawn
         for i, line in enumerate(lines):
             cv.draw_text(draw, (x, first + i * line_h), line, fnt, cv.INK, halo=fill,
                          halo_width=2, anchor="mm")
@@ -285,16 +296,20 @@ def _legend(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
 
 def _background(layout: MapLayout) -> Image.Image:
     """Every static layer: drawn once per layout, then only ever copied."""
-    if layout.base is None:
+    if layout.base is None or cv.leaving_words_out():
         image = cv.new_canvas(layout.size[0], layout.size[1], BACKDROP)
         draw = ImageDraw.Draw(image)
-        for key in layout.hexes.values():
-            _paint_hex(draw, layout, key)
-        for a, b in layout.barriers:
-            cv.polyline(draw, [a, b], BARRIER, 7)
-        for key in layout.hexes.values():
-            _label_hex(draw, layout, key)
-        _legend(draw, layout)
+        with cv.recording() as texts:
+            for key in layout.hexes.values():
+                _paint_hex(draw, layout, key)
+            for a, b in layout.barriers:
+                cv.polyline(draw, [a, b], BARRIER, 7)
+            for key in layout.hexes.values():
+                _label_hex(draw, layout, key)
+            _legend(draw, layout)
+        if cv.leaving_words_out():
+            return image  # some words left out: not the layer to keep
+        layout.texts = texts
         layout.base = image
     return layout.base
 
