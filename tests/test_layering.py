@@ -19,7 +19,8 @@ FORBIDDEN_CALLS = {"open", "print", "input"}
 FORBIDDEN_MODULES = {"random", "time", "datetime", "os", "socket", "sqlite3", "asyncio"}
 STDLIB = {"__future__", "abc", "collections", "copy", "dataclasses", "functools", "hashlib",
           "importlib", "itertools", "json", "math", "re", "typing", "pathlib", "io",
-          "statistics", "enum", "string", "zlib", "struct", "difflib", "unicodedata", "heapq"}
+          "statistics", "enum", "string", "zlib", "struct", "difflib", "unicodedata", "heapq",
+          "contextlib", "contextvars"}
 
 
 def _imports(path: Path) -> set[str]:

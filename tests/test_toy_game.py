@@ -24,11 +24,11 @@ from PIL import Image
 import rules
 from bot.store import SqliteStore
 from bot.tables.computers import ComputerSeats
+from bot.tables.guide_pages import rules_pages
 from bot.tables.presenters import (
     explain_text,
     final_summary,
     handover_message,
-    rules_pages,
     status_text,
     turn_card,
 )
@@ -258,7 +258,9 @@ async def test_a_whole_game_through_the_service_survives_a_restart(
     finally:
         await restarted.close()
     pages = rules_pages(GAME)
-    assert "**Branch Line** (2-4 players)" in pages[-1] and "`bonus`" in pages[-1]
+    # a game whose guide has no words for its options shows their own descriptions
+    assert "**Branch Line** (2-4 players)" in pages[-1] and "**Bonus**" in pages[-1]
+    assert "Points for joining your route" in pages[-1]
     assert "Goal" in pages[0]
     assert explain_text(GAME, "route").startswith("**Route** (Branch Line)")
 
@@ -283,7 +285,8 @@ async def test_one_player_against_two_computers_through_the_service(
         await service.act(CHANNEL, 1, match.legal(0)[0])
     assert game.status == "finished"
     match = await service.match_of(game)
-    assert match.over and [s.name for s in game.seats] == ["Ann", "Computer", "Computer 2"]
+    assert match.over
+    assert [s.name for s in game.seats] == ["Ann", "Computer Ada", "Computer Ben"]
     assert {seat for seat, _ in match.log} == {0, 1, 2}
 
 
@@ -317,8 +320,8 @@ def test_the_terminal_seats_computers_for_it(toy: str, tmp_path: Path) -> None:
     out = io.StringIO()
     match = play_local(toy, 3, names=["Ann"], computers=2, seed=4, out=tmp_path,
                        stdin=io.StringIO("1\n" * 20), stdout=out, render=lambda view: b"png")
-    assert match.over and match.players == ["Ann", "Computer", "Computer 2"]
-    assert "Computer (computer) plays:" in out.getvalue() and "Computer> " not in out.getvalue()
+    assert match.over and match.players == ["Ann", "Computer Ada", "Computer Ben"]
+    assert "Computer Ada plays:" in out.getvalue() and "Computer Ada> " not in out.getvalue()
 
 
 # -- the picture ------------------------------------------------------------------------------

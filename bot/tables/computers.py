@@ -10,14 +10,22 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Iterable
 
 import rules
 from bot.store.records import GameRow, StoreError
 from bot.tables.moves import AUTO_USER, GameError, MoveReport, seat_of, user_of
 from bot.tables.service import GameService
 from rules.core.computer import computer_action
+from rules.core.text import normalize
 
 COMPUTER_NAME = "Computer"
+# Computer seats are named "Computer Ada", "Computer Ben", …: distinct at a table, no digit
+# ("shares Computer 2 1" read as a number), and they read well wherever a name stands
+# ("Computer Ada bids 5", "Computer Ada (10 cubes): …"). More than a table's six seats, so a
+# free one is always left whatever the people are called.
+COMPUTER_NAMES = tuple(f"{COMPUTER_NAME} {name}" for name in (
+    "Ada", "Ben", "Cleo", "Dora", "Emil", "Fay", "Gus", "Hana"))
 STAND_INS = ("computer", "pass")  # who plays a resigned seat: the table's setting
 CHUNK = 60  # decisions the computer makes in one saved step (a long turn is saved in parts)
 THINK_LIMIT = 1.0  # seconds a chunk may think before it is saved and the next one starts
@@ -41,11 +49,23 @@ def computer_run(game: GameRow) -> set[int]:
             if is_computer(s.user_id) or (s.resigned and by_computer)}
 
 
+def computer_name(taken: Iterable[str]) -> str:
+    """The first computer name that no one at the table has (any case); "Computer Ada" is
+    skipped beside an "Ada" too, so that two names never differ by the word Computer alone."""
+    used = {normalize(name) for name in taken}
+    return next(n for n in COMPUTER_NAMES
+                if normalize(n) not in used and normalize(n.split()[-1]) not in used)
+
+
 def next_computer(game: GameRow) -> tuple[int, str]:
-    """A free user id and name for a new computer seat: -1 "Computer", -2 "Computer 2", …."""
+    """A free user id and name for a new computer seat: -1 "Computer Ada", -2 "Computer Ben"….
+
+    Seats already stored keep their names (an older table's "Computer 2" stays so): the
+    match's players are the seats' stored names.
+    """
     taken = {s.user_id for s in game.seats}
     number = next(n for n in range(1, 100) if -n not in taken)
-    return -number, COMPUTER_NAME if number == 1 else f"{COMPUTER_NAME} {number}"
+    return -number, computer_name(s.name for s in game.seats)
 
 
 def think(match: rules.Match, seats: set[int]) -> tuple[list[tuple[int, str]], list[str]]:

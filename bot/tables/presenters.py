@@ -11,6 +11,7 @@ from bot.tables.computers import computer_run
 from bot.tables.durations import format_duration
 from bot.tables.service import MoveReport, user_of
 from render.core.turn_card import TurnCard
+from rules.core.standing import amount
 from rules.core.text import echo, normalize
 
 MAX_CONTENT = 1900
@@ -44,16 +45,39 @@ def mention(user_id: int) -> str:
 
 
 def header(game: GameRow, view: dict[str, object] | None) -> str:
-    """`Steel Driver · round 2/5 · build` style title line."""
+    """`Steel Driver · round 2 of 5, auctions`: the title and where the game stands, in words
+    that say what each number is (the game's standing)."""
     title = rules.game_info(game.game_id).title
     if not view:
         return f"**{title}**"
+    standing = view.get("standing")
+    where = standing.get("where") if isinstance(standing, dict) else None
+    if where:
+        return f"**{title}** · {where}"
     parts = [f"**{title}**"]
     if "round" in view and "rounds" in view:
-        parts.append(f"round {view['round']}/{view['rounds']}")
+        parts.append(f"round {view['round']} of {view['rounds']}")
     if "phase" in view:
         parts.append(str(view["phase"]))
     return " · ".join(parts)
+
+
+def standing_lines(match: rules.Match) -> list[str]:
+    """Who leads, in the game's own measure, best first; a cooperative game's table line.
+
+    "**Standing** ($ if it ended now; Bob leads by $50):", "1. Bob: $1040 (…)", … then how
+    near the end is. Public: every game builds its standing from what the table sees.
+    """
+    st = match.standing()
+    names = match.players
+    if st.cooperative:
+        rows = [f"**Table:** {st.table}"] if st.table else []
+        return rows + [f"{names[s]}: {st.lines[s]}" for s in range(len(names))]
+    lead = st.lead_words(names)
+    head = f"**Standing** ({st.measure}{'; ' + lead if lead else ''}):"
+    rows = [head] + [f"{rank}. {names[s]}: {st.lines[s]}"
+                     for rank, s in enumerate(st.order(), start=1)]
+    return rows + ([st.table] if st.table else [])
 
 
 def move_message(report: MoveReport) -> str:
@@ -80,9 +104,12 @@ def final_summary(match: rules.Match) -> str:
         head = "the table won!" if won else "the table lost."
         return f"**Game over: {head}** {reached}. Players: {', '.join(match.players)}."
     scores = match.scores()
-    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    st = match.standing()  # its order keeps the rulebook's tie-breaks; its unit says $ or VP
+    order = st.order() if len(st.values) == len(scores) else sorted(
+        range(len(scores)), key=lambda s: (-scores[s], s))
     winners = set(match.winners())
-    rows = [f"{'🏆 ' if s in winners else ''}{match.players[s]}: {scores[s]:g}" for s in order]
+    rows = [f"{'🏆 ' if s in winners else ''}{match.players[s]}: "
+            f"{amount(scores[s], st.unit or st.measure)}" for s in order]
     if not winners:  # a cooperative game lost by the whole table
         return "**Game over: the table loses.** " + " · ".join(rows)
     if len(winners) == len(scores) > 1:
@@ -93,7 +120,9 @@ def final_summary(match: rules.Match) -> str:
 def status_message(game: GameRow, match: rules.Match) -> str:
     """The always-current status: title, whose turn, deadline, last moves."""
     view = match.view(None)
-    lines = [header(game, view), next_line(game, match)]
+    # Once over, the final summary (next_line) ranks the players instead.
+    ranks = [] if match.over else standing_lines(match)
+    lines = [header(game, view), *ranks, next_line(game, match)]
     due = match.to_act()
     ends = [d for d in (clocks.deadline(game, seat) for seat in due) if d is not None]
     if ends and not match.over:
@@ -205,33 +234,12 @@ def status_text(game: GameRow, match: rules.Match | None) -> str:
              f"Status: {game.status}; moves so far: {game.version}.",
              "Players: " + ", ".join(seats)]
     if match is not None:
+        lines += [] if match.over else standing_lines(match)
         lines.append(next_line(game, match))
         recent = [t for _, t in match.lines[-5:]]
         if recent:
             lines.append("Recent:\n" + "\n".join(f"• {t}" for t in recent))
     return clip("\n".join(lines))
-
-
-def rules_pages(game_id: str) -> list[str]:
-    """`/game rules`: the game's how-to-play pages, then its options and adapted parts."""
-    info = rules.game_info(game_id)
-    guide = rules.guide(game_id)
-    lines = [f"**{info.title}** ({info.min_players}-{info.max_players} players). {info.summary}"]
-    if info.options:
-        lines.append("**Options** (`/game new options:name=value`):")
-        lines += [f"• `{o.id}` ({'/'.join(o.choices) or 'free text'}, default `{o.default}`): "
-                  f"{o.description}" for o in info.options]
-    adapted = rules.new_match(game_id, info.min_players, 0).view(None).get("adapted")
-    if adapted:
-        lines.append("**Adapted** (the published values were lost; ours stand in): "
-                     + ", ".join(str(a) for a in adapted) + ".")
-    lines.append("Play with `/play` (it lists your moves as you type) or the buttons; "
-                 "`/game explain` explains any card, tile or term.")
-    pages = [f"**{heading}**\n{text}" for heading, text in guide.pages]
-    pages.append(clip("\n".join(lines)))
-    total = len(pages)
-    return [clip(f"*{info.title} · how to play · page {n}/{total}*\n{page}")
-            for n, page in enumerate(pages, start=1)]
 
 
 def explain_text(game_id: str, asked: str) -> str:

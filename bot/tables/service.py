@@ -26,6 +26,7 @@ from bot.tables.moves import (
     user_of,
 )
 from bot.tables.service_undo import UndoMixin
+from rules.core.text import says
 
 __all__ = [  # what a move reports is re-exported: callers import it all from here
     "AUTO_USER", "GameError", "GameFrozen", "GameService", "MoveReport", "auto_action",
@@ -340,7 +341,8 @@ class GameService(UndoMixin):
         return MoveReport(game, self.live.promise(game), lines, due_before, due, newly, played)
 
     async def resign(self, channel_id: int, user_id: int) -> MoveReport:
-        """Leave a running game: from now on the bot passes (or makes the first legal move)."""
+        """Leave a running game: the computer plays the seat on, or the bot passes when the
+        table chose `stand_in` = pass (then making the most passive legal move)."""
         game = await self.game_here(channel_id)
         async with self._lock(game.id):
             game = await self.store.get_game(game.id)
@@ -363,7 +365,7 @@ class GameService(UndoMixin):
             name = next(s.name for s in game.seats if s.seat == seat)
             who = "the bot will pass" if game.settings.get("stand_in") == "pass" \
                 else "the computer plays"
-            lines = [f"{name} resigns; {who} for them."] + lines
+            lines = [f"{says(name, 'resign')}; {who} for them."] + lines
             if not new:
                 return MoveReport(game, match, lines, due_before, due_before, [])
             rows = [(s, AUTO_USER, a) for s, a in new]

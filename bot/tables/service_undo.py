@@ -10,6 +10,7 @@ import rules
 from bot.store.records import GameRow, RequestRow, Store
 from bot.tables.moves import AUTO_USER, GameError, MoveReport, seat_of
 from bot.tables.undo import UndoPlan, effective_log, plan_undo, undo_text
+from rules.core.text import says
 
 Compute = Callable[[], tuple[rules.Match, list[tuple[int, int, str]], list[str]]]
 
@@ -111,7 +112,7 @@ class UndoMixin:
         name = match.players[seat]
         entry = [(seat, user_id, undo_text(plan.target_seq))]
         report = await self._commit(game, due_before, lambda: (
-            rebuilt, entry, [f"{name} takes back {what}."]))
+            rebuilt, entry, [f"{says(name, 'take')} back {what}."]))
         report.newly_due = [s for s in report.newly_due if s != seat]
         report.played = []
         return report

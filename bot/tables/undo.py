@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import rules
 from bot.store.records import ActionRow
+from rules.core.text import plural, possessive
 
 UNDO_PREFIX = "!undo "
 
@@ -44,10 +45,10 @@ class UndoPlan:
         """
         first = self.undone[0]
         extra = len(self.undone) - 1
-        more = f" and {extra} later move{'s' if extra > 1 else ''}" if extra else ""
+        more = f" and {plural(extra, 'later move')}" if extra else ""
         number = match.version - len(self.undone) + 1
         said = next((line for n, line in match.lines if n == number), first.text)
-        return f"{match.players[first.seat]}'s move ({said.rstrip('.')}){more}"
+        return f"{possessive(match.players[first.seat])} move ({said.rstrip('.')}){more}"
 
 
 def plan_undo(match: rules.Match, kept: list[ActionRow], seat: int, auto_user: int,

@@ -14,8 +14,10 @@ import rules
 from bot.ops.health import check
 from bot.ops.settings import Settings
 from bot.tools.selfplay import DIFFICULTIES, run_selfplay
+from rules.core.text import plural
 
 log = logging.getLogger("railyard")
+DEFAULT_PLAYERS = 4  # a hot seat of four when nothing says otherwise
 
 NO_TOKEN = """No DISCORD_TOKEN is set, so Railyard cannot connect to Discord.
 
@@ -131,23 +133,80 @@ def _options(pairs: list[str] | None) -> dict[str, str] | None:
     return options
 
 
+def _seats(names: list[str] | None, players: int | None,
+           computers: int | None) -> tuple[int, int] | str:
+    """(players, computers) from what was given, or why they do not fit together.
+
+    Seats nobody is named for go to computers: `--players 3 --names You` is you and two."""
+    if computers is not None and computers < 0 or players is not None and players < 1:
+        return "--players must be 1 or more and --computers 0 or more."
+    if names:
+        if players is None:
+            return len(names) + (computers or 0), computers or 0
+        if len(names) > players:
+            return (f"--players {players} is fewer than the {plural(len(names), 'name')} in "
+                    "--names: name only the people playing, and count every seat in --players.")
+        if computers is None:
+            computers = players - len(names)
+        if len(names) + computers != players:
+            return (f"--players {players} is not {plural(len(names), 'person')} named in --names "
+                    f"and {plural(computers, 'computer')}: leave --computers out (seats nobody "
+                    "is named for go to computers), or make them add up.")
+        return players, computers
+    if players is None:
+        return (computers + 1, computers) if computers else (DEFAULT_PLAYERS, 0)
+    if computers is not None and computers > players:
+        return f"--computers {computers} is more than --players {players}."
+    return players, computers or 0
+
+
+def _list_options(game_id: str) -> None:
+    """`--option list`: each option of the game, how to type it and what it does."""
+    info = rules.game_info(game_id)
+    guide = rules.guide(game_id)
+    if not info.options:
+        print(f"{info.title} has no options.")
+        return
+    print(f"Options of {info.title} (--option NAME=VALUE, repeat for several):")
+    for option in info.options:
+        values = "|".join(option.choices) or "TEXT"
+        words = guide.option(option.id)
+        said = f"{words.name}: {words.text}" if words else option.description
+        print(f"  {option.id}={values}  (default {option.default})\n      {said}")
+
+
 def _play(args: argparse.Namespace) -> int:
     from bot.tools.first_run import boards_folder
     from bot.tools.local import play_local
 
     names = args.names
     if isinstance(names, str):
-        names = [n.strip() for n in names.split(",")]
-    players = len(names) + args.computers if names else args.players
+        names = [n.strip() for n in names.split(",") if n.strip()]
+    if any(pair.strip().lower() in ("list", "help", "?") for pair in args.option or []):
+        _list_options(args.game)
+        return 0
+    seats = _seats(names, args.players, args.computers)
+    if isinstance(seats, str):
+        print(seats, file=sys.stderr)
+        return 2
+    players, computers = seats
+    info = rules.game_info(args.game)
+    if not info.min_players <= players <= info.max_players:
+        print(f"{info.title} needs {info.min_players}-{info.max_players} players, not "
+              f"{players}: say how many seats with --players (seats nobody is named for in "
+              f"--names are computers), e.g. --players {max(info.min_players, 2)} --names You.",
+              file=sys.stderr)
+        return 2
     options = _options(args.option)
     if options is None:
         return 2
     try:
-        play_local(args.game, players, names=names, computers=args.computers, seed=args.seed,
+        play_local(args.game, players, names=names, computers=computers, seed=args.seed,
                    options=options, out=boards_folder(args.out, _data_folder()),
-                   save=Path(args.save) if args.save else None)
-    except rules.IllegalAction as exc:  # e.g. a player count or option the game refuses
-        print(exc, file=sys.stderr)
+                   save=Path(args.save) if args.save else None,
+                   stdin=sys.stdin, stdout=sys.stdout)  # as they are now (a test's own)
+    except rules.IllegalAction as exc:  # e.g. an option or value the game refuses
+        print(str(exc).replace("`", ""), file=sys.stderr)
         return 2
     return 0
 
@@ -207,16 +266,22 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("run", help="run the Discord bot (DISCORD_TOKEN, RAILYARD_DB)")
     play = sub.add_parser("play", help="play a hot-seat game in this terminal")
     play.add_argument("game", choices=[g["id"] for g in rules.catalog()])
-    play.add_argument("--players", type=int, default=4)
-    play.add_argument("--names", help="comma-separated names of the people playing")
-    play.add_argument("--computers", type=int, default=0,
-                      help="how many of the seats computer players take (the last ones)")
-    play.add_argument("--seed", type=int)
+    play.add_argument("--players", type=int, metavar="N",
+                      help="seats at the table, people and computers together (default: one "
+                      "per name and computer, else 4); seats nobody is named for are computers")
+    play.add_argument("--names", help="comma-separated names of the people playing, e.g. "
+                      "--names Ann,Bob (default: You, or Player A, Player B… for several)")
+    play.add_argument("--computers", type=int, metavar="N",
+                      help="how many seats computer players take (the last ones)")
+    play.add_argument("--seed", type=int, metavar="N",
+                      help="the number the shuffles and dice follow: the same seed and moves "
+                      "give the same game (default: a random one)")
     play.add_argument("--out", help="folder for board images (default: boards/ here if it "
                       "may be written, else beside the database, else a temporary folder)")
     play.add_argument("--save", help="JSON file to save to after each move (resumes if present)")
     play.add_argument("--option", action="append", metavar="NAME=VALUE",
-                      help="a game option (repeat for several), e.g. --option map=osaka")
+                      help="a game option (repeat for several), e.g. --option map=osaka; "
+                      "--option list shows the game's options")
     bench = sub.add_parser("bench", help="measure move, render and replay costs")
     bench.add_argument("--moves", type=int, default=600, help="moves timed per game")
     bench.add_argument("--games", type=int, default=3, help="full games replayed per game id")

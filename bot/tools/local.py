@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import shutil
 import sys
 from collections.abc import Callable
@@ -10,20 +11,24 @@ from pathlib import Path
 from typing import TextIO
 
 import rules
+from bot.tables.computers import computer_name
+from bot.tables.guide_pages import guide_pages, rules_pages
 from bot.tables.presenters import (
     explain_text,
     final_summary,
     private_words,
-    rules_pages,
+    standing_lines,
     turn_card,
 )
 from render import render_board
 from render.core.turn_card import render_turn_card
 from rules.core.computer import computer_action
 
-HELP = """Type a move's number from the list, its words (`pass`, `bid 3`, a city name…), or:
-  `moves` (list again), `log` (last 15 lines), `status`, `rules` (how to play),
-  `explain <topic>` (a card, tile or term), `help`, `quit` (Ctrl-D or Ctrl-C work too).
+HELP = """Type a move's number from the list (`#3` is always the list's 3rd), its words (`pass`,
+`bid 3`, a city name, or a choice's first words as shown), or:
+  `moves` (list again), `hand` (your hand and what only you see), `status` (who leads),
+  `log` (last 15 lines), `rules` (how to play; `rules 2` shows page 2), `explain <topic>`
+  (a card, tile or term), `help`, `quit` (Ctrl-D or Ctrl-C work too).
 Case, accents and unique beginnings of names are fine."""
 CLEAR = "\033[2J\033[H"  # clear the terminal: the next player must not see the last hand
 PAGE_BREAK = "\n(press Enter when {name} alone looks at the screen)"
@@ -36,21 +41,73 @@ def _load_or_new(game_id: str, names: list[str], seed: int, options: dict[str, s
     return rules.new_match(game_id, names, seed, options)
 
 
+ITALIC = re.compile(r"(?<![\w*])\*([^*\n]+)\*(?![\w*])")
+
+
 def _plain(text: str) -> str:
     """Discord markdown as terminal text."""
-    return text.replace("**", "").replace("`", "")
+    return ITALIC.sub(r"\1", text.replace("**", "").replace("`", ""))
+
+
+def default_names(people: int) -> list[str]:
+    """Names for people nobody named: "You" alone, else Player A, Player B… (no digits:
+    "shares Player 2 1" would read as numbers)."""
+    return ["You"] if people == 1 else [f"Player {chr(ord('A') + n)}" for n in range(people)]
+
+
+def with_computers(names: list[str], computers: int) -> list[str]:
+    """The people's names, then one distinct computer name per computer seat."""
+    out = list(names)
+    for _ in range(computers):
+        out.append(computer_name(out))
+    return out
 
 
 def status_lines(match: rules.Match) -> list[str]:
-    """Where the game stands, by name: round or phase, scores, who is due."""
-    view = match.view(None)
-    where = " · ".join(str(view[k]) for k in ("round", "phase") if view.get(k) is not None)
-    scores = match.scores()
+    """Where the game stands, by name: round or phase, who leads in the game's own measure
+    (a cooperative game: the table's goods, clock and cards left), who is due."""
+    where = match.standing().where
     lines = [f"{match.info.title}{' · ' + where if where else ''}"]
-    lines += [f"  {name}: {scores[s]:g}" for s, name in enumerate(match.players)]
+    lines += [f"  {_plain(line)}" for line in standing_lines(match)]
     if not match.over:
         lines.append("  Waiting for: " + ", ".join(match.players[s] for s in match.to_act()))
     return lines
+
+
+def pick_number(match: rules.Match, seat: int, choices: list[rules.Choice],
+                typed: str) -> tuple[str | None, str | None]:
+    """A typed number read as a place in the list: (action, None), (None, why not), or
+    (None, None) when the text is no number and goes to the game as it is.
+
+    Numbers stay the list's places, what a newcomer tries first. But a bare number the game
+    also reads as a move (an amount: in "[1] Bid 3 … [3] Bid 5", `3` is also "bid 3") is
+    never guessed either way: both choices are shown, and `#3` always means the 3rd.
+    """
+    place = typed[1:].strip() if typed.startswith("#") else typed
+    if not (place.isdigit() and len(place) < 4):
+        return None, None
+    n = int(place)
+    here = 1 <= n <= len(choices)
+    if typed.startswith("#"):
+        return (choices[n - 1].action, None) if here else \
+            (None, f"Pick a number from 1 to {len(choices)}, or type the move.")
+    why = ""
+    try:
+        amount: str | None = match.parse(seat, typed)
+    except rules.IllegalAction as exc:
+        amount, why = None, str(exc)
+    if amount is None:
+        if here:
+            return choices[n - 1].action, None
+        # Past the list's end: an amount the game refuses says why ("you have 10 cubes").
+        return None, why if "can't be played" in why else \
+            f"Pick a number from 1 to {len(choices)}, or type the move."
+    if not here or choices[n - 1].action == amount:
+        return amount, None
+    named = next((f"[{i}] {c.label}" for i, c in enumerate(choices, start=1)
+                  if c.action == amount), amount)
+    return None, (f"`{typed}` could mean [{n}] {choices[n - 1].label}, or {named}. "
+                  f"Type `#{n}` for [{n}], or the move's words (`{amount}`).")
 
 
 class LocalGame:
@@ -63,6 +120,8 @@ class LocalGame:
         self.computers = computers  # seats the computer plays, from their own view
         self.stdin, self.stdout, self.render = stdin, stdout, render
         self.last_private: int | None = None  # the seat whose hand is on the screen
+        self.hand_words = ""  # that hand as last shown: shown again when it changes
+        self.others_moved = False  # another seat moved since: a new turn shows the hand again
         self.turn_cards = render is render_board  # fake renderers in tests draw no card
         self.turn_from = len(match.lines)  # where the current turn's log lines start
 
@@ -99,26 +158,61 @@ class LocalGame:
     def show_turn(self, seat: int) -> list[rules.Choice]:
         """The due player's private side (screen cleared first) and choices; return those."""
         match = self.match
-        if match.info.hidden_information and self.last_private != seat:
-            if self.last_private is not None:  # someone else's hand is on the screen
+        if match.info.hidden_information:
+            words = _plain(private_words(match, seat))
+            if self.last_private is not None and self.last_private != seat:
+                # someone else's hand is on the screen
                 if self.ask(PAGE_BREAK.format(name=match.players[seat])) is None:
                     raise EOFError
                 self.stdout.write(CLEAR)
-            self.say(f"For {match.players[seat]}'s eyes only:")
-            for line in _plain(private_words(match, seat)).splitlines():
-                self.say(f"  {line}")
-            self.last_private = seat
+                self.show_hand(seat)
+            elif self.last_private is None or self.others_moved or words != self.hand_words:
+                self.show_hand(seat)  # each of your turns, and whenever the hand changed
         self.say(_plain(match.prompt(seat)))
         choices = match.choices(seat)
         for i, choice in enumerate(choices, start=1):
             self.say(f"  [{i}] {choice.label}")
         return choices
 
-    def command(self, text: str) -> bool:
+    def show_hand(self, seat: int) -> None:
+        """The seat's private side: its hand, own cards, what only it was shown."""
+        words = _plain(private_words(self.match, seat))
+        alone = len(self.match.players) - len(self.computers) == 1  # nobody else looks
+        self.say("Only you see this:" if alone else
+                 f"For {self.match.players[seat]}'s eyes only:")
+        for line in words.splitlines():
+            self.say(f"  {line}")
+        self.last_private, self.hand_words, self.others_moved = seat, words, False
+
+    def show_rules(self, which: str) -> None:
+        """`rules`: the first page and the list; `rules 3` page 3; `rules all` every page."""
+        pages = rules_pages(self.match.game_id, "terminal")
+        which = which.strip().lower()
+        if which == "all":
+            shown = pages
+        elif which.isdigit() and 1 <= int(which) <= len(pages):
+            shown = [pages[int(which) - 1]]
+        elif which:
+            self.say(f"  ✗ The rules have pages 1 to {len(pages)}: `rules 2` shows page 2, "
+                     "`rules all` every page.")
+            return
+        else:
+            shown = pages[:1]
+        for page in shown:
+            self.say(_plain(page) + "\n")
+        if which != "all":
+            titles = " · ".join(f"{n} {heading}" for n, (heading, _) in
+                                enumerate(guide_pages(self.match.game_id, "terminal"), start=1))
+            self.say(f"Pages: {titles}. Type rules 2 for page 2, rules all for every page.")
+
+    def command(self, text: str, seat: int) -> bool:
         """Answer a terminal command; False when the text is a move instead."""
         word, _, rest = text.partition(" ")
+        word = word.lower()
         if word in ("help", "?"):
             self.say(HELP)
+        elif word == "hand" and not rest:
+            self.show_hand(seat)
         elif word in ("moves", "legal"):
             pass  # the list is shown again before the next prompt
         elif word == "log":
@@ -128,8 +222,7 @@ class LocalGame:
             for line in status_lines(self.match):
                 self.say(line)
         elif word == "rules":
-            for page in rules_pages(self.match.game_id):
-                self.say(_plain(page) + "\n")
+            self.show_rules(rest)
         elif word == "explain":
             self.say(_plain(explain_text(self.match.game_id, rest or "?")))
         else:
@@ -139,26 +232,31 @@ class LocalGame:
     def play(self) -> None:
         """Take moves until the game ends or the players stop."""
         match = self.match
+        choices: list[rules.Choice] = []
+        # After a command's answer (rules, hand…) the prompt comes alone: the list is just
+        # above it, and listing it again would push the answer off the screen.
+        listed = False
         while not match.over:
             seat = match.to_act()[0]
             computer = seat in self.computers
             if computer:
                 text = computer_action(match, seat)
             else:
-                self.say()
-                choices = self.show_turn(seat)
+                if not listed:
+                    self.say()
+                    choices = self.show_turn(seat)
                 typed = self.ask(f"{match.players[seat]}> ")
                 if typed is None or typed in ("quit", "exit"):
                     raise EOFError
-                if self.command(typed):
+                if self.command(typed, seat):
+                    listed = typed.split(" ")[0].lower() not in ("moves", "legal")
                     continue
-                if typed.isdigit() and len(typed) < 4:
-                    if not 1 <= int(typed) <= len(choices):
-                        self.say(f"  ✗ Pick a number from 1 to {len(choices)}, "
-                                 "or type the move.")
-                        continue
-                    typed = choices[int(typed) - 1].action
-                text = typed
+                listed = False
+                picked, problem = pick_number(match, seat, choices, typed)
+                if problem:
+                    self.say(f"  ✗ {problem}")
+                    continue
+                text = picked or typed
             due = set(match.to_act())
             try:
                 lines = match.act(seat, text)
@@ -167,12 +265,13 @@ class LocalGame:
                 continue
             if self.save is not None:
                 self.save.write_text(match.to_json())
+            self.others_moved |= seat != self.last_private
             if computer:
                 if not lines:  # a step of a longer choice (a menu, a junction): nothing to show
                     continue
                 # Only the public log lines follow: a label may speak of the seat's own hand.
                 self.say()
-                self.say(f"{match.players[seat]} (computer) plays:")
+                self.say(f"{match.players[seat]} plays:")  # the name says it is a computer
             for line in lines:
                 self.say(f"  {line}")
             self.say(f"Board: {self.draw()}")
@@ -196,9 +295,8 @@ def play_local(game_id: str, players: int, *, names: list[str] | None = None,
                render: Callable[[dict[str, object]], bytes] = render_board) -> rules.Match:
     """Run a hot-seat game until it ends or the players quit; return the match.
 
-    The last `computers` seats are computer players (named Computer, Computer 2, …)."""
-    names = names or [f"Player {i + 1}" for i in range(players - computers)]
-    names = names + [f"Computer {n}" if n > 1 else "Computer" for n in range(1, computers + 1)]
+    The last `computers` seats are computer players (named Computer Ada, Computer Ben, …)."""
+    names = with_computers(names or default_names(players - computers), computers)
     match = _load_or_new(game_id, names, random.randrange(2**31) if seed is None else seed,
                          options, save)
     out.mkdir(parents=True, exist_ok=True)

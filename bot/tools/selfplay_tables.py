@@ -13,6 +13,7 @@ from typing import Any
 
 import rules
 from rules.core.computer import MAX_DECISIONS, computer_action, play_table
+from rules.core.text import plural
 
 
 @dataclass
@@ -105,6 +106,6 @@ def against_random(game_id: str, games: int, players: int, options: dict[str, st
         match = rules.new_match(game_id, players, seed + k, options)
         play_table(match, kinds, seed + k)
         first += seat in match.winners()
-    return (f"One computer against {players - 1} random player"
-            f"{'s' if players > 2 else ''}: first (or tied first) in {first} of {games} games "
+    return (f"One computer against {plural(players - 1, 'random player')}: first (or tied "
+            f"first) in {first} of {games} games "
             f"({100 * first / games:.0f}%).")

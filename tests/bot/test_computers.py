@@ -9,7 +9,7 @@ import pytest
 
 import rules
 from bot.store import Store
-from bot.tables.computers import ComputerSeats, computer_run
+from bot.tables.computers import ComputerSeats, computer_name, computer_run
 from bot.tables.moves import AUTO_USER
 from bot.tables.service import GameError, GameService
 
@@ -54,12 +54,13 @@ async def test_lobby_seats_named_computers_and_refuses_what_it_should(
         await seats.add(CHANNEL, 99, can_manage=False)  # a passer-by
     await seats.add(CHANNEL, 1, can_manage=False)
     game = await seats.add(CHANNEL, 1, can_manage=False)
-    assert [s.name for s in game.seats] == ["Ann", "Computer", "Computer 2"]
+    # named, never numbered: "shares Computer 2 1" would read as numbers
+    assert [s.name for s in game.seats] == ["Ann", "Computer Ada", "Computer Ben"]
     await seats.add(CHANNEL, 1, can_manage=False)
     with pytest.raises(GameError, match="full"):
         await seats.add(CHANNEL, 1, can_manage=False)
     game = await seats.remove(CHANNEL, 1, can_manage=False)
-    assert [s.name for s in game.seats] == ["Ann", "Computer", "Computer 2"]
+    assert [s.name for s in game.seats] == ["Ann", "Computer Ada", "Computer Ben"]
     await service.start(CHANNEL, 1, can_manage=False)
     with pytest.raises(GameError, match="already started"):
         await seats.add(CHANNEL, 1, can_manage=False)
@@ -141,3 +142,13 @@ async def test_an_undo_takes_back_the_computers_answer_without_asking_it(
     assert len(plan.undone) >= 2
     after = await service.match_of(await service.store.get_game(game.id))
     assert after.to_act() == [0] and after.version < before
+
+
+def test_computer_names_are_distinct_and_never_read_as_numbers() -> None:
+    names: list[str] = ["Ann"]
+    for _ in range(5):  # a full table of six
+        names.append(computer_name(names))
+    assert names[1:3] == ["Computer Ada", "Computer Ben"] and len(set(names)) == 6
+    assert not any(ch.isdigit() for name in names for ch in name)
+    # Beside a person called Ada, no "Computer Ada": two names never differ by one word.
+    assert computer_name(["ada", "Computer Ben"]) == "Computer Cleo"

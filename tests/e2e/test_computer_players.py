@@ -57,7 +57,7 @@ async def test_one_member_plays_a_whole_game_with_computer_opponents(
     records = table.records()
     said = " ".join(m.content for m in records)
     assert "Computer" in said  # its turns are told in the channel like anyone's
-    assert "**Next:** Computer plays now." in said  # not a question put to nobody
+    assert "**Next:** Computer Ada plays now." in said  # not a question put to nobody
     assert "<@-" not in said  # and nobody tries to ping it
     assert all(u > 0 for m in table.messages() for u in m.mentions)
     results = [m for m in table.messages()
@@ -76,7 +76,7 @@ async def test_a_seat_handed_to_the_computer_is_played_at_once(table: Table) -> 
     result = await table.slash("bob", "game handover", {"computer": True})
     assert "Done" in private_text(result)
     await table.fake.settle()
-    assert any("Computer now plays seat 2" in m.content for m in table.messages())
+    assert any("Computer Ada now plays seat 2" in m.content for m in table.messages())
     for _ in range(12):  # Alice plays; each time the computer answers for the seat at once
         if "Game over" in table.status().content:
             break
@@ -127,7 +127,7 @@ async def test_a_computer_move_that_failed_is_played_by_the_next_scheduler_check
                                {"action": choices[-1]["value"]})
         await table.wait_record(before)
         moves += 1
-    assert table.due_name() == "Computer"  # left waiting by the failed step
+    assert table.due_name() == "Computer Ada"  # left waiting by the failed step
     broken = False
     before = table.ids()
     await bot.scheduler.tick()

@@ -90,7 +90,7 @@ def test_the_first_command_offers_a_game_against_the_computer(tmp_path: Path) ->
     term.type("1")
     term.expect(r"How many computer players\?.*\] ")
     term.type("")  # the usual: two computers
-    term.expect(r"Steel Driver: You, Computer, Computer 2\. Boards go to boards/")
+    term.expect(r"Steel Driver: You, Computer Ada, Computer Ben\. Boards go to boards/")
     for _ in range(3):  # three moves, each the first on the list
         term.expect(r"\[1\] ")
         term.expect(r"\nYou> ")
@@ -114,11 +114,11 @@ def test_the_offer_also_seats_friends_at_one_keyboard(tmp_path: Path) -> None:
     term.type("0")
     term.expect(r"How many people at this keyboard\?.*\] ")
     term.type("3")
-    found = term.expect(r"Trains: Player 1, Player 2, Player 3\. Boards go to (\S+)/ ")
-    first = term.expect(r"\n(Player \d)> ").group(1)  # the seed picks who starts
+    found = term.expect(r"Trains: Player A, Player B, Player C\. Boards go to (\S+)/ ")
+    first = term.expect(r"\n(Player [A-C])> ").group(1)  # the seed picks who starts
     term.type("1")
     # The next player's hand is hidden until they alone look.
-    second = term.expect(r"press Enter when (Player \d) alone looks at the screen").group(1)
+    second = term.expect(r"press Enter when (Player [A-C]) alone looks at the screen").group(1)
     assert second != first
     term.type("")
     term.expect(rf"\n{second}> ")

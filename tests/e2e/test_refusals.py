@@ -141,7 +141,7 @@ async def test_status_log_hand_rules_are_private(table: Table) -> None:
     # The rules come a page at a time; a spectator turns the pages to the adapted parts.
     page = next(m for m in (await table.slash("eve", "game rules")).all_messages())
     seen = [page.content]
-    while "Adapted" not in page.content:
+    while "**Our adaptations**" not in page.content:
         turn = [c for c in table.fake.custom_ids(page) if c.startswith("ry:h:")]
         assert turn and len(seen) < 10, seen
         await table.fake.click(table.users["eve"], page.id, turn[-1])  # "Next ▶"

@@ -14,6 +14,7 @@ from bot.adapter.commands.lobby import GAME_CHOICES
 from bot.adapter.host import host_of
 from bot.adapter.replies import FIELD_LIMIT, NO_PINGS, guarded, quiet_autocomplete, reply
 from bot.tables import presenters
+from bot.tables.guide_pages import rules_pages
 
 
 async def _game_here(interaction: discord.Interaction[Any], game: str | None) -> str:
@@ -53,7 +54,7 @@ class RulesPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 def rules_page(game_id: str, page: int) -> tuple[str, discord.ui.View]:
     """One page of a game's rules, with buttons to the pages around it."""
-    pages = presenters.rules_pages(game_id)
+    pages = rules_pages(game_id, "discord")
     page = max(0, min(page, len(pages) - 1))
     view = discord.ui.View(timeout=None)
     if page > 0:

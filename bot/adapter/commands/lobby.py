@@ -33,14 +33,16 @@ def parse_options(text: str | None) -> dict[str, str]:
             raise GameError("Options look like `name=value` separated by spaces, "
                             f"not `{echo(pair)}`.")
         if not OPTION_NAME.fullmatch(key.strip()):
-            raise GameError(f"No option is called `{echo(key)}`: `/game rules` lists them.")
+            raise GameError(f"No option is called `{echo(key)}`: the options field lists "
+                            "them as you type, and `/game rules` says what each does.")
         out[key.strip().lower()] = value.strip().strip(",").lower()
     return out
 
 
 @game_group.command(name="new", description="Open a game in this channel or thread")
 @app_commands.describe(game="Which game",
-                       options="Game options as name=value (see /game rules)",
+                       options="Game options as name=value: start typing to see them "
+                               "(/game rules says what each does)",
                        thread="Open the game in a new thread of this channel")
 @app_commands.choices(game=GAME_CHOICES)
 async def new(interaction: discord.Interaction[Any], game: str,

@@ -19,7 +19,8 @@ from bot.tables.service import GameError, MoveReport, user_of
 from rules.core.text import echo
 
 
-@game_group.command(name="resign", description="Leave a running game; the bot passes for you")
+@game_group.command(name="resign", description="Leave a running game; the computer plays your "
+                    "seat on (or passes, if /game settings says so)")
 async def resign(interaction: discord.Interaction[Any]) -> None:
     """Resign from the game."""
     bot = host_of(interaction)
