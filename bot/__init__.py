@@ -8,3 +8,9 @@
 
 Each layer may import those below it, and `rules` and `render`; none imports one above it.
 """
+
+from pathlib import Path
+
+from rules.core.lang import add_catalogues
+
+add_catalogues(Path(__file__).parent)  # what the bot says: bot/<layer>/locale/<language>.po

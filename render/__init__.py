@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PIL import ImageDraw
@@ -12,11 +13,13 @@ from render.core import games
 from render.core.png import to_png
 from render.core.results import render_results
 from render.core.text import alt_text, board_text
+from rules.core.lang import add_catalogues
 
 __all__ = ["alt_text", "board_text", "clear_caches", "render_board", "render_results",
            "render_text_card"]
 
 CARD_WIDTH = 900
+add_catalogues(Path(__file__).parent)  # the words drawn: render/<area>/locale/<language>.po
 
 
 def render_board(view: dict[str, Any]) -> bytes:

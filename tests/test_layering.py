@@ -11,16 +11,18 @@ ROOT = Path(__file__).resolve().parent.parent
 ALLOWED = {
     # rules copies a match's own state through pickle in memory (3x json); nothing from outside
     # is ever unpickled.
-    "rules": {"rules", "networkx", "pickle"},
-    # render may deflate a PNG's row slices on worker threads (zlib lets go of the GIL).
-    "render": {"render", "PIL", "concurrent"},
+    # babel: each language's plural rules, numbers and lists (CLDR), and its catalogues.
+    "rules": {"rules", "networkx", "pickle", "babel", "gettext"},
+    # render may deflate a PNG's row slices on worker threads (zlib lets go of the GIL); from
+    # rules it takes only the words (rules/core/lang.py), checked below.
+    "render": {"render", "PIL", "concurrent", "rules", "babel"},
 }
 FORBIDDEN_CALLS = {"open", "print", "input"}
 FORBIDDEN_MODULES = {"random", "time", "datetime", "os", "socket", "sqlite3", "asyncio"}
 STDLIB = {"__future__", "abc", "collections", "copy", "dataclasses", "functools", "hashlib",
           "importlib", "itertools", "json", "math", "re", "typing", "pathlib", "io",
           "statistics", "enum", "string", "zlib", "struct", "difflib", "unicodedata", "heapq",
-          "contextlib", "contextvars"}
+          "contextlib", "contextvars", "decimal"}
 
 
 def _imports(path: Path) -> set[str]:
@@ -39,6 +41,17 @@ def test_package_imports_only_what_its_layer_may(package: str) -> None:
     for path in (ROOT / package).rglob("*.py"):
         extra = _imports(path) - ALLOWED[package] - STDLIB
         assert not extra, f"{path.relative_to(ROOT)} imports {extra}"
+
+
+def test_render_takes_only_words_from_rules() -> None:
+    """A picture is drawn from the public view alone: render imports nothing of the rules but
+    the language machinery (which words, in which language)."""
+    for path in (ROOT / "render").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module] if isinstance(node, ast.ImportFrom) and node.module else [])
+            for name in names:
+                assert not name.startswith("rules") or name == "rules.core.lang", (path, name)
 
 
 def test_rules_do_no_io_clock_or_global_random() -> None:

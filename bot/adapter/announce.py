@@ -19,9 +19,11 @@ from bot.adapter.menus import action_view
 from bot.ops import metrics
 from bot.store import GameRow, Store
 from bot.tables import presenters
+from bot.tables.language import game_language
 from bot.tables.service import MoveReport, user_of
 from render import alt_text, render_board, render_results
 from render.core.turn_card import TurnCard, render_turn_card, turn_card_alt
+from rules.core.lang import speaking
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
@@ -104,7 +106,8 @@ async def announce(store: Store, channel: discord.PartialMessageable,
         now = await store.get_game(report.game.id)
         game = dataclasses.replace(report.game, board_message_id=now.board_message_id,
                                    settings=now.settings)
-        await _publish(store, channel, report, game)
+        with speaking(game_language(game)):  # the channel reads the game's language
+            await _publish(store, channel, report, game)
 
 
 def _newer_board(game: GameRow) -> bool:

@@ -92,9 +92,11 @@ class RailyardBot(commands.AutoShardedBot):
         """Open the store, register commands and components, sync the command tree."""
         from bot.adapter.commands import all_commands
         from bot.adapter.commands.guide import RulesPage
+        from bot.adapter.translator import CatalogueTranslator
 
         await self.service.store.open()
         metrics.watch_bot(self)  # gateway latency and open games, read when scraped
+        await self.tree.set_translator(CatalogueTranslator())
         for command in all_commands():
             self.tree.add_command(command)
         self.add_dynamic_items(ActionButton, ActionSelect, LobbyButton, RequestButton,

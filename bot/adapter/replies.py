@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot.adapter.inflight import STOPPING, InFlight
+from bot.adapter.language import speak_to
 from bot.store.records import StorageFailure
 from bot.tables.presenters import clip
 
@@ -96,6 +97,7 @@ def guarded(callback: ItemCallback[S]) -> ItemCallback[S]:
             return
         async with work.hold() if work is not None else contextlib.nullcontext():
             try:
+                await speak_to(interaction)
                 await callback(self, interaction)
             except Exception as exc:
                 await report_failure(interaction, exc, type(self).__name__)

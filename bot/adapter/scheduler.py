@@ -18,7 +18,9 @@ from bot.adapter.components import request_view, snooze_view
 from bot.ops import metrics
 from bot.store import GameRow, StorageFailure
 from bot.tables import due
+from bot.tables.language import game_language
 from bot.tables.reminders import Prefs
+from rules.core.lang import use
 
 if TYPE_CHECKING:
     from bot.adapter.host import Host
@@ -86,6 +88,7 @@ class Scheduler:
             if due.computer_due(game, match):
                 await self.bot.run_computers(game.id, game.channel_id)
                 continue
+            use(game_language(game))  # reminders and timeouts speak the game's language
             for seat in due.waiting_on(game, match):
                 timeout = await due.claim_timeout(service, game, match, seat)
                 if timeout is not None:

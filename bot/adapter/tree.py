@@ -7,6 +7,7 @@ from typing import Any
 import discord
 
 from bot.adapter.inflight import STOPPING, InFlight
+from bot.adapter.language import speak_to
 from bot.adapter.replies import reply, report_failure
 
 
@@ -27,6 +28,7 @@ class RailyardTree(discord.app_commands.CommandTree[Any]):
                 await reply(interaction, STOPPING)
             return
         async with work.hold():
+            await speak_to(interaction)
             await super()._call(interaction)
 
 

@@ -9,6 +9,7 @@ from bot.store import GameRow
 from bot.tables import clocks
 from bot.tables.computers import computer_run
 from bot.tables.durations import format_duration
+from bot.tables.language import game_language, language_name
 from bot.tables.service import MoveReport, user_of
 from render.core.turn_card import TurnCard
 from rules.core.standing import amount
@@ -281,7 +282,7 @@ def settings_text(game: GameRow) -> str:
     stand_in = "the computer" if game.settings.get("stand_in") != "pass" else "the bot passes"
     return (f"board: {clocks.setting(game, 'board')}; reminders every {every} "
             f"(at most {clocks.setting(game, 'remind_max')}); clock: {clock}; "
-            f"resigned seats: {stand_in}.")
+            f"resigned seats: {stand_in}; language: {language_name(game_language(game))}.")
 
 
 def timeline_text(rows: list[tuple[int, float | None, str]]) -> str:

@@ -26,6 +26,7 @@ from bot.tables.moves import (
     user_of,
 )
 from bot.tables.service_undo import UndoMixin
+from rules.core.lang import ENGLISH, known, languages
 from rules.core.text import says
 
 __all__ = [  # what a move reports is re-exported: callers import it all from here
@@ -74,8 +75,9 @@ class GameService(UndoMixin):
         return game
 
     async def create(self, *, guild_id: int | None, channel_id: int, user_id: int, name: str,
-                     game_id: str, options: dict[str, str]) -> GameRow:
-        """Open a lobby; the creator takes the first seat."""
+                     game_id: str, options: dict[str, str], language: str = ENGLISH) -> GameRow:
+        """Open a lobby; the creator takes the first seat. `language`: what the game's public
+        posts and pictures speak."""
         try:
             info = rules.game_info(game_id)
             resolved = info.resolve_options(options)
@@ -84,12 +86,15 @@ class GameService(UndoMixin):
         except ValueError as exc:
             raise GameError(str(exc)) from None
         try:
-            return await self.store.create_game(
+            row = await self.store.create_game(
                 guild_id=guild_id, channel_id=channel_id, game_id=game_id, options=resolved,
                 seed=self.seed_source(), creator_id=user_id, creator_name=name, now=self.clock())
         except ChannelBusy:
             raise GameError("This channel already has an open game. Finish or abandon it first, "
                             "or play in a thread.") from None
+        if known(language) == ENGLISH:  # the default: nothing to store
+            return row
+        return await self.store.merge_settings(row.id, {"language": known(language)})
 
     async def join(self, channel_id: int, user_id: int, name: str) -> GameRow:
         """Take the next free seat in the lobby."""
@@ -385,6 +390,8 @@ class GameService(UndoMixin):
         for key in ("clock_move", "clock_bank"):
             if not 0 <= changes.get(key, 0) <= 60 * 86400:
                 raise GameError("A clock runs from 1 minute to 60 days, or is off.")
+        if "language" in changes and changes["language"] not in languages():
+            raise GameError("That language is not one the bot speaks.")
         async with self._lock(game.id):
             game = await self.store.get_game(game.id)
             return await self.store.merge_settings(game.id, changes)

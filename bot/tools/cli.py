@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import shutil
 import sys
 import time
@@ -14,6 +15,7 @@ import rules
 from bot.ops.health import check
 from bot.ops.settings import Settings
 from bot.tools.selfplay import DIFFICULTIES, run_selfplay
+from rules.core.lang import languages, use
 from rules.core.text import plural
 
 log = logging.getLogger("railyard")
@@ -179,6 +181,7 @@ def _play(args: argparse.Namespace) -> int:
     from bot.tools.first_run import boards_folder
     from bot.tools.local import play_local
 
+    use(args.language or os.environ.get("LANG"))  # the terminal's own language by default
     names = args.names
     if isinstance(names, str):
         names = [n.strip() for n in names.split(",") if n.strip()]
@@ -259,6 +262,21 @@ def _migrate(args: argparse.Namespace) -> int:
     return 0 if report.ok else 1
 
 
+def _catalogue(args: argparse.Namespace) -> int:
+    from bot.tools import catalogues
+    from rules.core.lang import languages
+
+    codes = [args.language] if args.language else [c for c in languages() if c != "en"]
+    if args.step == "update":
+        for code in codes:
+            for path in catalogues.update(code, args.area):
+                print(path.relative_to(catalogues.ROOT))
+        return 0
+    found = [f"{code}: {p}" for code in codes for p in catalogues.problems(code)]
+    print("\n".join(found) if found else f"Complete: {', '.join(codes)}.")
+    return 1 if found else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `railyard` console script."""
     parser = argparse.ArgumentParser(prog="railyard", description=__doc__)
@@ -279,6 +297,9 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--out", help="folder for board images (default: boards/ here if it "
                       "may be written, else beside the database, else a temporary folder)")
     play.add_argument("--save", help="JSON file to save to after each move (resumes if present)")
+    play.add_argument("--language", metavar="CODE", choices=languages(),
+                      help=f"the language to play in: {', '.join(languages())} (default: the "
+                      "terminal's, from LANG, if we speak it, else English)")
     play.add_argument("--option", action="append", metavar="NAME=VALUE",
                       help="a game option (repeat for several), e.g. --option map=osaka; "
                       "--option list shows the game's options")
@@ -311,9 +332,15 @@ def main(argv: list[str] | None = None) -> int:
                       help="the SQLite file (or sqlite:/// URL); stop the bot using it first")
     copy.add_argument("--to", dest="target", required=True,
                       help="postgresql://user[:password]@host:port/db (an empty database)")
+    words = sub.add_parser("catalogue", help="keep the message catalogues in step with the "
+                           "code: `check` lists what a language lacks, `update` adds new "
+                           "sentences to translate (a new language: its code, e.g. de)")
+    words.add_argument("step", choices=["check", "update"])
+    words.add_argument("language", nargs="?", help="a language code (default: every one we have)")
+    words.add_argument("--area", help="update only this area's catalogue, e.g. rules/spike")
     args = parser.parse_args(argv)
     handlers = {"run": _run, "play": _play, "bench": _bench, "health": _health,
-                "migrate": _migrate, "selfplay": _selfplay}
+                "migrate": _migrate, "selfplay": _selfplay, "catalogue": _catalogue}
     return handlers[args.command](args)
 
 

@@ -26,7 +26,7 @@ def _text(method: Callable[..., Any]) -> Callable[..., Any]:
 def _lines(method: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(method)
     def wrapped(self: Any, *args: Any) -> Any:
-        return [agree(line) for line in method(self, *args)]
+        return [agree(line) if isinstance(line, str) else line for line in method(self, *args)]
     return wrapped
 
 

@@ -6,6 +6,7 @@ import difflib
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from rules.core.lang import or_list
 from rules.core.text import echo, normalize
 
 __all__ = ["Choice", "echo", "closest", "named_list", "clip_label", "fit"]
@@ -41,11 +42,8 @@ def closest(text: str, spellings: Iterable[tuple[str, str]], count: int = 3) -> 
 
 
 def named_list(names: list[str]) -> str:
-    """`a`, `b` or `c`."""
-    quoted = [f"`{n}`" for n in names]
-    if len(quoted) <= 1:
-        return "".join(quoted)
-    return ", ".join(quoted[:-1]) + " or " + quoted[-1]
+    """`a`, `b` or `c` (in the language spoken)."""
+    return or_list([f"`{n}`" for n in names])
 
 
 def fit(*texts: str, limit: int = LABEL_LIMIT) -> str:

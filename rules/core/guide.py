@@ -8,6 +8,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from rules.core.lang import ENGLISH, language, tr, translated
 from rules.core.text import normalize
 
 PAGE_LIMIT = 1800  # one Discord message with room for a header
@@ -117,10 +118,29 @@ def _options(title: str, raw: Any) -> tuple[OptionWords, ...]:
     return tuple(out)
 
 
-@cache
 def load_guide(package: str, title: str) -> Guide:
-    """The guide in `<package>/data/guide.json`, checked; a game without one has one page."""
+    """The guide in `<package>/data/guide.json`, checked, in the language spoken (its words
+    from the game's catalogue); a game without one has one page."""
+    return _guide(package, title, language())
+
+
+@cache
+def _guide(package: str, title: str, code: str) -> Guide:
     path = resources.files(package) / "data" / "guide.json"
     if not path.is_file():
-        return Guide(title, ((title, "No guide has been written for this game yet."),), ())
-    return _parse(title, json.loads(path.read_text(encoding="utf-8")))
+        return Guide(title, ((title, tr("No guide has been written for this game yet.")),), ())
+    english = _parse(title, json.loads(path.read_text(encoding="utf-8")))
+    return english if code == ENGLISH else _in_language(english)
+
+
+def _in_language(guide: Guide) -> Guide:
+    """A guide's words in the language spoken; a topic also answers to its English names."""
+    topics = []
+    for t in guide.topics:
+        names = [translated(n) for n in t.names()] + list(t.names())
+        unique = list(dict.fromkeys(names))
+        topics.append(Topic(unique[0], translated(t.text), tuple(unique[1:])))
+    return Guide(guide.title, tuple((translated(h), translated(t)) for h, t in guide.pages),
+                 tuple(topics),
+                 tuple(OptionWords(o.id, translated(o.name), translated(o.text))
+                       for o in guide.options))

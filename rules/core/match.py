@@ -13,11 +13,12 @@ from typing import Any, ClassVar
 from rules.core.agreement import make_agree
 from rules.core.choices import Choice, clip_label, echo
 from rules.core.errors import IllegalAction
-from rules.core.journal import Journal
+from rules.core.journal import Journal, Line
+from rules.core.lang import and_list, language, languages, say, speaking, tr
 from rules.core.reading import read_move, say_which, why_not
 from rules.core.rng import Rng
 from rules.core.standing import Standing, by_score
-from rules.core.text import Ambiguous
+from rules.core.text import Ambiguous, NotNamed
 
 TEXT_LIMIT = 300  # characters a typed move may have
 REASON_LIMIT = 400  # characters of a game's reason for a refusal, whatever it quotes
@@ -85,15 +86,19 @@ class GameInfo:
         for key, value in (given or {}).items():
             if key not in known:
                 listed = ", ".join(f"`{o.id}`" for o in self.options)
-                those = f" Its options: {listed}." if listed else " It has no options."
-                raise IllegalAction(f"{self.title} has no option `{echo(str(key))}`.{those}")
+                if not listed:
+                    raise IllegalAction(tr("{game} has no option `{option}`. It has no options.",
+                                           game=self.title, option=echo(str(key))))
+                raise IllegalAction(tr("{game} has no option `{option}`. Its options: {options}.",
+                                       game=self.title, option=echo(str(key)), options=listed))
             text = str(value).strip()
             if known[key].free_text:
                 if len(text) > 300:
-                    raise IllegalAction(f"Option `{key}` is too long.")
+                    raise IllegalAction(tr("Option `{option}` is too long.", option=key))
             elif text not in known[key].choices:
                 allowed = ", ".join(known[key].choices)
-                raise IllegalAction(f"Option `{key}` must be one of: {allowed}.")
+                raise IllegalAction(tr("Option `{option}` must be one of: {values}.",
+                                       option=key, values=allowed))
             out[key] = text
         return out
 
@@ -174,7 +179,7 @@ class Match(ABC):
 
     # -- what each game provides -------------------------------------------------------------
     @abstractmethod
-    def setup(self, rng: Rng) -> list[str]:
+    def setup(self, rng: Rng) -> Sequence[Line]:
         """Fill `self.state` for a new game and return the opening log lines."""
 
     @abstractmethod
@@ -186,7 +191,7 @@ class Match(ABC):
         """Every legal action for that seat's next decision, canonical text, stable order."""
 
     @abstractmethod
-    def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
+    def apply(self, seat: int, action: str, rng: Rng) -> Sequence[Line]:
         """Apply one canonical legal action to `self.state`; return the log lines."""
 
     @abstractmethod
@@ -211,7 +216,7 @@ class Match(ABC):
 
     def prompt(self, seat: int) -> str:
         """A one-line description of the decision that seat faces."""
-        return "Your move."
+        return tr("Your move.")
 
     def label(self, seat: int, action: str) -> str:
         """One legal action in plain words: what it does, costs and gives (≤ 100 characters)."""
@@ -266,12 +271,13 @@ class Match(ABC):
     def parse(self, seat: int, text: str) -> str:
         """The canonical legal action that `text` names for that seat."""
         if len(text) > TEXT_LIMIT:  # no move is this long; and spelling hints cost per letter
-            raise IllegalAction(f"`{echo(text)}` is too long to be a move "
-                                f"({len(text)} characters; a move is at most {TEXT_LIMIT}).")
+            raise IllegalAction(tr(
+                "`{typed}` is too long to be a move ({length} characters; a move is at most "
+                "{most}).", typed=echo(text), length=len(text), most=TEXT_LIMIT))
         if self.over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(tr("The game is over."))
         if not 0 <= seat < len(self.players):
-            raise IllegalAction("You are not playing in this game.")
+            raise IllegalAction(tr("You are not playing in this game."))
         due = self.to_act()
         if seat not in due:
             free = self.free_actions(seat)
@@ -281,20 +287,27 @@ class Match(ABC):
                                      [(a, a) for a in free])
                 except IllegalAction:
                     pass
-            waiting = " and ".join(self.players[s] for s in due)
-            raise IllegalAction(f"It is not your turn: the game waits for {echo(waiting, 80)}.")
+            waiting = and_list([self.players[s] for s in due])
+            raise IllegalAction(tr("It is not your turn: the game waits for {players}.",
+                                   players=echo(waiting, 80)))
         if text in self.legal(seat):
             self._parsed = (len(self.log), seat, text)
             return text  # canonical as written (buttons, menus, a stored log): no search
-        labels = self._shown(seat)
-        spellings = self.spellings(seat) + [(a, a) for a in self.free_actions(seat)]
+        # Typed moves are read in every language we speak, the reader's own first (hints
+        # show its labels): a French player may type an English label and the other way round.
+        labels: list[tuple[str, str]] = []
+        spellings: list[tuple[str, str]] = []
+        for code in (language(), *(c for c in languages() if c != language())):
+            with speaking(code):
+                labels += self._shown(seat)
+                spellings += self.spellings(seat)
+        spellings += [(a, a) for a in self.free_actions(seat)]
         try:
             return read_move(text, labels, spellings)
         except Ambiguous as exc:
             raise IllegalAction(say_which(text, labels, exc.candidates)) from None
-        except IllegalAction as exc:
-            if not str(exc).endswith("is not a legal action now."):
-                raise
+        except NotNamed:
+            pass
         raise IllegalAction(why_not(text, labels, spellings, lambda typed: self.refusal(
             seat, typed), REASON_LIMIT))
 
@@ -305,7 +318,8 @@ class Match(ABC):
         return shown + [(self.label(seat, a), a) for a in self.free_actions(seat)]
 
     def act(self, seat: int, text: str) -> list[str]:
-        """Apply one action for that seat; refuse it with IllegalAction and change nothing."""
+        """Apply one action for that seat; refuse it with IllegalAction and change nothing.
+        Returns the lines it wrote, said in the language spoken now."""
         parsed, self._parsed = self._parsed, None
         # Just parsed as a legal action at this very point (a copy keeps it): no second look.
         action = text if parsed == (len(self.log), seat, text) else self.parse(seat, text)
@@ -327,7 +341,7 @@ class Match(ABC):
         self.lines.extend((len(self.log), line) for line in lines)
         # A fresh memo that copies made from now on share: what one works out, all know.
         self._legal = (len(self.log), {})
-        return lines
+        return [say(line) for line in lines]
 
     def remember_legal(self) -> None:
         """Promise that the state changes only through `act` (and so in its copies too).
@@ -371,7 +385,7 @@ class Match(ABC):
                 "seed": self.seed,
                 "options": self.options,
                 "log": [[s, a] for s, a in self.log],
-                "lines": [[n, t] for n, t in self.lines],
+                "lines": self.lines.saved(),
                 "reveals": self.reveals,
                 "rules_version": self.started_under,
                 "format": self.state_format,
@@ -386,11 +400,11 @@ class Match(ABC):
     def __hash__(self) -> int:
         return hash(self.to_json())
 
-    def restore(self, log: list[tuple[int, str]], lines: list[tuple[int, str]],
+    def restore(self, log: list[tuple[int, str]], lines: list[tuple[int, Any]],
                 state: dict[str, Any], reveals: list[int]) -> None:
         """Put a saved snapshot back (used by `rules.load_match`)."""
         self.log = [(int(s), str(a)) for s, a in log]
-        self.lines = Journal((int(n), str(t)) for n, t in lines)
+        self.lines = Journal.loaded(lines)
         self.state = state
         self.reveals = [int(n) for n in reveals]
         self._checkpoint = self._parsed = self._legal = None

@@ -11,13 +11,17 @@ import difflib
 from collections.abc import Callable, Sequence
 
 from rules.core.choices import named_list
+from rules.core.lang import tr
 from rules.core.text import Ambiguous, echo, match_action, normalize
 
 Pairs = Sequence[tuple[str, str]]  # (text, canonical action)
 
-# Words a player adds or leaves out without changing what a move names.
+# Words a player adds or leaves out without changing what a move names (English and French:
+# moves are read in both, whatever language the reader speaks).
 FILLER = frozenset({"the", "a", "an", "to", "of", "for", "on", "in", "at", "and", "my", "your",
-                    "from", "with", "onto", "into", "it", "its", "up"})
+                    "from", "with", "onto", "into", "it", "its", "up",
+                    "le", "la", "les", "l", "de", "du", "des", "d", "un", "une", "au", "aux",
+                    "sur", "en", "pour", "et", "mon", "ma", "mes", "vers", "avec", "dans"})
 _JUMBLED = frozenset("".join(sorted(w)) for w in FILLER if len(w) > 2)  # "teh", "adn"
 NEAR_WORD = 0.75  # how alike two words must be to count as the same misspelt word
 NEAR_MOVE = 0.6  # how alike typed text and the start of a label must be for a hint
@@ -36,8 +40,8 @@ def read_move(text: str, labels: Pairs, spellings: Pairs) -> str:
     if typed:
         shown = {c for s, c in labels if normalize(s) == typed}
         if len(shown) > 1:  # two choices read alike: the player must pick from the list
-            raise Ambiguous(f"`{echo(text)}` could mean several moves; say which.",
-                            sorted(shown))
+            raise Ambiguous(tr("`{typed}` could mean several moves; say which.",
+                               typed=echo(text)), sorted(shown))
         if not shown:
             shown = {c for s, c in spellings if normalize(s) == typed}
         if not shown:  # the first words of one label only, as the screen shows them
@@ -137,10 +141,13 @@ def say_which(text: str, labels: Pairs, candidates: Sequence[str], most: int = 4
     order = [a for a in shown if a in candidates] + [a for a in candidates if a not in shown]
     named = list(dict.fromkeys(shown.get(a, a) for a in order))
     if len(named) == 1:
-        return f"`{echo(text)}` is not a whole move; nothing was played. Did you mean `{named[0]}`?"
-    more = f"; or {len(named) - most} more" if len(named) > most else ""
-    return (f"`{echo(text)}` could mean: {'; '.join(named[:most])}{more}. "
-            "Say which; nothing was played.")
+        return tr("`{typed}` is not a whole move; nothing was played. Did you mean `{move}`?",
+                  typed=echo(text), move=named[0])
+    if len(named) > most:
+        return tr("`{typed}` could mean: {moves}; or {more} more. Say which; nothing was played.",
+                  typed=echo(text), moves="; ".join(named[:most]), more=len(named) - most)
+    return tr("`{typed}` could mean: {moves}. Say which; nothing was played.",
+              typed=echo(text), moves="; ".join(named))
 
 
 def why_not(text: str, labels: Pairs, spellings: Pairs, refusal: Callable[[str], str | None],
@@ -157,10 +164,12 @@ def why_not(text: str, labels: Pairs, spellings: Pairs, refusal: Callable[[str],
     reason = refusal(typed) if typed and not sure else None
     if reason:  # a game's reason may quote the typed words: never let it run on
         reason = reason if len(reason) <= limit else reason[:limit - 1] + "…"
-        return f"`{said}` can't be played: {reason}"
+        return tr("`{typed}` can't be played: {reason}", typed=said, reason=reason)
     near = sure or near_labels(text, labels, spellings)
-    hint = f" Did you mean {named_list(near)}?" if near else ""
-    return f"`{said}` is not a move you can make now.{hint}"
+    if near:
+        return tr("`{typed}` is not a move you can make now. Did you mean {moves}?",
+                  typed=said, moves=named_list(near))
+    return tr("`{typed}` is not a move you can make now.", typed=said)
 
 
 def closest_name(typed: str, names: Sequence[str]) -> str | None:

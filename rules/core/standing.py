@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core.choices import LABEL_LIMIT, clip_label
+from rules.core.lang import and_list, tr
 
 WARNING_MARK = "⚠"
 
@@ -57,16 +58,20 @@ class Standing:
         """"Bob leads by 70 VP" / "you lead by $40" / "Ann and Bob lead" (empty if cooperative)."""
         leaders = self.leaders()
         if not leaders or len(leaders) == len(self.values) > 1:
-            return "" if not leaders else "all level"
-        who = " and ".join("you" if s == seat else names[s] for s in leaders)
-        verb = "lead" if len(leaders) > 1 or leaders == [seat] else "leads"
+            return "" if not leaders else tr("all level")
+        if len(leaders) > 1:
+            return tr("{players} lead", players=and_list(
+                [tr("you") if s == seat else names[s] for s in leaders]))
         rest = [v for s, v in enumerate(self.values) if s not in leaders]
-        if len(leaders) > 1 or not rest:
-            return f"{who} {verb}"
-        gap = self.values[leaders[0]] - max(rest)
-        if not gap:
-            return f"{who} {verb} on the tie-break"
-        return f"{who} {verb} by {amount(gap, self.unit or self.measure)}"
+        gap = self.values[leaders[0]] - max(rest) if rest else None
+        by = amount(gap, self.unit or self.measure) if gap else ""
+        if leaders == [seat]:
+            return (tr("you lead") if gap is None else tr("you lead by {gap}", gap=by) if gap
+                    else tr("you lead on the tie-break"))
+        who = names[leaders[0]]
+        return (tr("{player} leads", player=who) if gap is None
+                else tr("{player} leads by {gap}", player=who, gap=by) if gap
+                else tr("{player} leads on the tie-break", player=who))
 
     def to_dict(self, names: Sequence[str] = ()) -> dict[str, Any]:
         """JSON-ready form for a view (the renderer reads it from there), with who leads in
@@ -81,8 +86,10 @@ class Standing:
 
 def amount(value: float, measure: str) -> str:
     """`$40` for a measure in dollars, `70 VP` for one in points."""
-    number = f"{value:g}"
-    return f"${number}" if measure.startswith("$") else f"{number} {measure.split()[0]}"
+    n: float = int(value) if float(value).is_integer() else value
+    if measure.startswith("$"):
+        return tr("${amount}", amount=n)
+    return tr("{amount} {unit}", amount=n, unit=measure.split()[0])
 
 
 def by_score(scores: Sequence[float], measure: str = "points", where: str = "") -> Standing:

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from rules.core.errors import IllegalAction
+from rules.core.lang import finish_with, tr
 
 _NON_WORD = re.compile(r"[^a-z0-9]+")
 _NEGATIVE = re.compile(r"(^|\s)-(?=\d)")
@@ -54,6 +55,10 @@ def _text_prefix(said: str, typed: str) -> bool:
         typed[-1:].isdigit() and said[len(typed):len(typed) + 1].isdigit())
 
 
+class NotNamed(IllegalAction):
+    """Typed text that names no legal action at all."""
+
+
 class Ambiguous(IllegalAction):
     """Typed text that names several legal actions; `candidates` are their canonical texts."""
 
@@ -71,8 +76,10 @@ def match_action(text: str, spellings: Iterable[tuple[str, str]]) -> str:
     typed = normalize(text)
     pairs = [(normalize(s), c) for s, c in spellings]
     if not typed:  # the example is one of the moves open now, not a word of another game
-        example = f": for example `{echo(pairs[0][1], 60)}`" if pairs else ""
-        raise IllegalAction(f"Say what to do{example}.")
+        if pairs:
+            raise IllegalAction(tr("Say what to do: for example `{move}`.",
+                                   move=echo(pairs[0][1], 60)))
+        raise IllegalAction(tr("Say what to do."))
     exact = {c for s, c in pairs if s == typed}
     if len(exact) == 1:
         return exact.pop()
@@ -84,10 +91,10 @@ def match_action(text: str, spellings: Iterable[tuple[str, str]]) -> str:
         if len(found) == 1:
             return found[0]
         if len(found) > 1:
-            shown = ", ".join(f"`{c}`" for c in found[:5])
-            more = "…" if len(found) > 5 else ""
-            raise Ambiguous(f"`{echo(text)}` could mean {shown}{more}; say which.", found)
-    raise IllegalAction(f"`{echo(text)}` is not a legal action now.")
+            shown = ", ".join(f"`{c}`" for c in found[:5]) + ("…" if len(found) > 5 else "")
+            raise Ambiguous(tr("`{typed}` could mean {moves}; say which.", typed=echo(text),
+                               moves=shown), found)
+    raise NotNamed(tr("`{typed}` is not a legal action now.", typed=echo(text)))
 
 
 # -- agreement: one helper for every count, list and verb the games write --------------------
@@ -226,3 +233,18 @@ def _starts_sentence(text: str, at: int) -> bool:
     """True when position `at` begins the text or follows a full stop, colon or bracket."""
     before = text[:at].rstrip()
     return not before or before[-1] in ".:;!?(["
+
+
+_FRENCH_SPACE = re.compile(r" ([:;?!»])|(«) ")
+
+
+def french_spacing(text: str) -> str:
+    """French punctuation kept with its word: the space before « : ; ? ! » and inside
+    guillemets made non-breaking, so a line never starts with a colon."""
+    if " " not in text:
+        return text
+    return _FRENCH_SPACE.sub(lambda m: f"\u00a0{m[1]}" if m[1] else f"{m[2]}\u00a0", text)
+
+
+finish_with("en", agree)
+finish_with("fr", french_spacing)

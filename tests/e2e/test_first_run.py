@@ -79,6 +79,7 @@ def _terminal(tmp_path: Path) -> Terminal:
     assert script.exists(), "the README's install gives a `railyard` command"
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "RAILYARD_BOARDS")}
     env["RAILYARD_DB"] = str(tmp_path / "data" / "railyard.sqlite3")
+    env["LANG"] = "C.UTF-8"  # English, whatever the machine's language
     return Terminal([str(script), *command.split()[1:]], tmp_path, env)
 
 

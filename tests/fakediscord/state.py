@@ -98,6 +98,7 @@ class User:
     bot: bool = False
     global_name: str | None = None
     dms_closed: bool = False
+    locale: str = "en-US"  # the language of the user's Discord client, sent with interactions
 
 
 @dataclass

@@ -22,4 +22,4 @@ def all_commands() -> list[app_commands.Command[Any, Any, Any] | app_commands.Gr
     )
     from bot.adapter.commands.group import game_group
 
-    return [game_group, play.play, me.games, me.reminders]
+    return [game_group, play.play, me.games, me.reminders, me.me_group]

@@ -14,11 +14,14 @@ from bot.adapter.components import lobby_view
 from bot.adapter.host import can_manage, display_name, host_of
 from bot.adapter.replies import FIELD_LIMIT, quiet_autocomplete, refusal, reply, too_long
 from bot.tables import presenters
+from bot.tables.language import language_choices, new_game_language
 from bot.tables.service import GameError
 from rules.core.text import echo
 
 OPTION_NAME = re.compile(r"[A-Za-z0-9_-]+")
 GAME_CHOICES = [app_commands.Choice(name=g["title"], value=g["id"]) for g in rules.catalog()]
+LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code)
+                    for name, code in language_choices()]
 
 
 def parse_options(text: str | None) -> dict[str, str]:
@@ -43,10 +46,13 @@ def parse_options(text: str | None) -> dict[str, str]:
 @app_commands.describe(game="Which game",
                        options="Game options as name=value: start typing to see them "
                                "(/game rules says what each does)",
-                       thread="Open the game in a new thread of this channel")
-@app_commands.choices(game=GAME_CHOICES)
+                       thread="Open the game in a new thread of this channel",
+                       language="Language of the game's posts and pictures (default: the "
+                                "server's language)")
+@app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES)
 async def new(interaction: discord.Interaction[Any], game: str,
-              options: str | None = None, thread: bool = False) -> None:
+              options: str | None = None, thread: bool = False,
+              language: str | None = None) -> None:
     """Open a lobby (here, or in a new thread); the creator takes the first seat."""
     bot = host_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -59,7 +65,9 @@ async def new(interaction: discord.Interaction[Any], game: str,
         row = await bot.service.create(
             guild_id=interaction.guild_id, channel_id=channel_id,
             user_id=interaction.user.id, name=display_name(interaction.user),
-            game_id=game, options=chosen)
+            game_id=game, options=chosen,
+            language=language or new_game_language(
+                str(interaction.guild_locale.value) if interaction.guild_locale else None))
     except (GameError, ValueError) as exc:
         await reply(interaction, refusal(str(exc)))
         return

@@ -1,4 +1,5 @@
-"""Personal commands: `/games` (what waits on me, everywhere) and `/reminders` (my pace)."""
+"""Personal commands: `/games` (what waits on me, everywhere), `/reminders` (my pace) and
+`/me language` (the language I read in private)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,13 @@ from discord import app_commands
 
 import rules
 from bot.adapter.host import host_of
+from bot.adapter.language import remember_choice, speak_to
 from bot.adapter.replies import FIELD_LIMIT, reply, too_long
 from bot.tables.durations import format_duration, parse_duration
+from bot.tables.language import language_choices, language_name
 from bot.tables.reminders import Prefs, parse_quiet, zone
 from bot.tables.service import GameError, seat_of
+from rules.core.lang import known
 from rules.core.text import echo
 
 ZONE_NAME = re.compile(r"[A-Za-z0-9_+\-/]{1,64}")
@@ -76,8 +80,9 @@ async def reminders(interaction: discord.Interaction[Any], every: str | None = N
                     dm: bool | None = None) -> None:
     """Show or change my reminder preferences."""
     store = host_of(interaction).service.store
-    prefs = Prefs.from_dict(await store.prefs(interaction.user.id))
-    data = prefs.to_dict()
+    stored = await store.prefs(interaction.user.id)
+    prefs = Prefs.from_dict(stored)
+    data = {**stored, **prefs.to_dict()}  # other preferences (the language) are kept
     try:
         for typed in (every, quiet, timezone):
             long = too_long(typed or "", FIELD_LIMIT, "a setting", "used")
@@ -104,3 +109,24 @@ async def reminders(interaction: discord.Interaction[Any], every: str | None = N
     hush = f"{now.quiet[0]}:00-{now.quiet[1]}:00" if now.quiet else "none"
     await reply(interaction, f"Reminders: {pace}; quiet hours: {hush} ({now.tz}); "
                              f"by DM: {'yes' if now.dm else 'no'}.")
+
+
+me_group = app_commands.Group(name="me", description="Your own preferences, on every server")
+CLIENT = "client"  # the choice that follows the Discord client's language
+
+
+@me_group.command(name="language", description="The language the bot answers you in privately")
+@app_commands.describe(language="A language, or your Discord client's (the default)")
+@app_commands.choices(language=[
+    *(app_commands.Choice(name=name, value=code) for name, code in language_choices()),
+    app_commands.Choice(name="Discord's (follow my client)", value=CLIENT)])
+async def language(interaction: discord.Interaction[Any], language: str) -> None:
+    """Choose the language of private answers (panels, hands, refusals, rules)."""
+    store = host_of(interaction).service.store
+    stored = await store.prefs(interaction.user.id)
+    chosen = None if language == CLIENT else known(language)
+    await store.set_prefs(interaction.user.id, {**stored, "language": chosen})
+    remember_choice(interaction.user.id, chosen)
+    now = await speak_to(interaction)
+    await reply(interaction, f"I will answer you in {language_name(now)} in private; "
+                             "each game's channel posts stay in the game's language.")

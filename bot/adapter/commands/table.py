@@ -15,6 +15,7 @@ from bot.adapter.replies import refusal, reply
 from bot.tables import presenters
 from bot.tables.computers import STAND_INS, next_computer
 from bot.tables.durations import parse_duration
+from bot.tables.language import language_choices
 from bot.tables.service import GameError, MoveReport, user_of
 from rules.core.text import echo
 
@@ -85,20 +86,25 @@ async def catchup(interaction: discord.Interaction[Any]) -> None:
     await host_of(interaction).flows.catch_up(interaction, None)
 
 
-@game_group.command(name="settings", description="Board style, reminder pace and clock of the game")
+@game_group.command(name="settings",
+                    description="Board style, reminder pace, clock and language of the game")
 @app_commands.describe(
     board="status: one board message kept up to date; post: a new board after every move",
     remind_every="How long a player may idle before a reminder: 1m to days, e.g. 12h, or off",
     clock_move="Time allowed per move, e.g. 1d, or off",
     clock_bank="Reserve time each player may draw on when over the time per move, e.g. 2d",
-    resigned="Who plays a seat whose player resigned: the computer, or the bot passes")
+    resigned="Who plays a seat whose player resigned: the computer, or the bot passes",
+    language="The language of the game's posts and pictures")
 @app_commands.choices(board=[app_commands.Choice(name="status (edited in place)", value="status"),
                              app_commands.Choice(name="post (new board each move)", value="post")],
                       resigned=[app_commands.Choice(name="the computer plays it", value="computer"),
-                                app_commands.Choice(name="the bot passes", value="pass")])
+                                app_commands.Choice(name="the bot passes", value="pass")],
+                      language=[app_commands.Choice(name=name, value=code)
+                                for name, code in language_choices()])
 async def settings(interaction: discord.Interaction[Any], board: str | None = None,
                    remind_every: str | None = None, clock_move: str | None = None,
-                   clock_bank: str | None = None, resigned: str | None = None) -> None:
+                   clock_bank: str | None = None, resigned: str | None = None,
+                   language: str | None = None) -> None:
     """Show or change the game's settings (the creator or a channel manager changes them)."""
     bot = host_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -108,6 +114,8 @@ async def settings(interaction: discord.Interaction[Any], board: str | None = No
             changes["board"] = board
         if resigned in STAND_INS:
             changes["stand_in"] = resigned
+        if language:
+            changes["language"] = language
         for key, text in (("remind_every", remind_every), ("clock_move", clock_move),
                           ("clock_bank", clock_bank)):
             if text is not None:

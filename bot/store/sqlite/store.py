@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
+import functools
 import json
 import logging
 import sqlite3
@@ -332,8 +334,11 @@ class SqliteStore(ExtrasMixin, StoreBase):
                 # aiosqlite's own queue to its connection thread (the version pinned).
                 kept = self._rows.get(game_pk) if kept_row else None
                 seen = self._rows.data_version
+                # The rules run in the caller's context (its reader's language, say), as
+                # asyncio.to_thread would run them; the connection thread has its own.
+                in_context = functools.partial(contextvars.copy_context().run, compute)
                 game, append = await db._execute(  # type: ignore[no-untyped-call]
-                    append_rows, db._conn, intact, game_pk, expected_version, now, compute,
+                    append_rows, db._conn, intact, game_pk, expected_version, now, in_context,
                     None if kept is None or seen is None else (kept, seen))
             except RowsChanged as exc:
                 self._rows.check(int(exc.args[1]))  # forget what the other writer changed
