@@ -129,3 +129,14 @@ def test_a_refusal_is_in_the_language_of_whoever_typed() -> None:
         match.parse(waiting, "pass")
     with speaking("en"), pytest.raises(IllegalAction, match="It is not your turn"):
         match.parse(waiting, "pass")
+
+
+def test_a_cached_map_layout_is_kept_per_language() -> None:
+    """A static layer may hold words (a legend): one process drawing a French and an English
+    game must not show either the other's words."""
+    from render.core.canvas import LayoutCache
+
+    cache: LayoutCache[str, str] = LayoutCache(4)
+    with speaking("fr"):
+        assert cache.get("tokyo", lambda k: tr("The game is over.")) == "La partie est terminée."
+    assert cache.get("tokyo", lambda k: tr("The game is over.")) == "The game is over."

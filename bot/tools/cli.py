@@ -72,7 +72,7 @@ def _run(args: argparse.Namespace) -> int:
                 chosen = None
             if chosen is not None:
                 return _play(argparse.Namespace(seed=None, out=None, save=None, option=[],
-                                                **chosen))
+                                                language=None, **chosen))
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     from bot.adapter.client import point_discord_at

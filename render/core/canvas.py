@@ -15,6 +15,7 @@ from render.core.drawn import drawn
 from render.core.drawn import leaving_out as leaving_out
 from render.core.drawn import leaving_words_out as leaving_words_out
 from render.core.drawn import recording as recording
+from rules.core.lang import language
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -339,16 +340,18 @@ class LayoutCache(Generic[K, V]):
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._items: dict[K, V] = {}
+        self._items: dict[tuple[str, K], V] = {}
 
     def get(self, key: K, build: Callable[[K], V]) -> V:
-        """The cached value for key, built on first use."""
-        value = self._items.get(key)
+        """The cached value for key, built on first use; one per language, since a layout may
+        hold words (a legend) and one process draws games in several languages."""
+        said = (language(), key)
+        value = self._items.get(said)
         if value is None:
             value = build(key)
             if len(self._items) >= self.size:
                 self._items.clear()
-            self._items[key] = value
+            self._items[said] = value
         return value
 
     def clear(self) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import rules
+from rules.core.lang import speaking
 
 STORED = Path(__file__).parents[1] / "fixtures" / "stored"
 DATABASES = sorted(STORED.glob("v*.sqlite3"))
@@ -66,3 +67,38 @@ def test_stored_game_replays_and_goes_on(case: tuple[str, dict[str, Any]]) -> No
     match.act(seat, (onward or [choices[0].action])[0])
     again = rules.load_match(match.to_json())
     assert again == match and again.started_under == game["rules_version"]
+
+
+
+@pytest.mark.parametrize("case", CASES[:8], ids=[f"{v}-{g['pk']}-{g['game']}"
+                                                 for v, g in CASES[:8]])
+def test_a_stored_game_opens_in_french_with_the_same_record(
+        case: tuple[str, dict[str, Any]]) -> None:
+    """The record holds no language: a stored game replays alike whoever reads it."""
+    _, game = case
+    args = (game["game"], game["players"], game["seed"], game["options"], game["log"],
+            game["rules_version"])
+    english = rules.replay(*args)
+    with speaking("fr"):
+        french = rules.replay(*args)
+        assert french == english and french.to_json() == english.to_json()
+        if not french.over:
+            assert french.choices(french.to_act()[0])
+
+
+def test_lines_saved_before_languages_are_shown_as_written() -> None:
+    """A snapshot saved before languages holds its lines as plain text: they are shown as they
+    were written, in every language; lines of moves made since are said in the reader's."""
+    match = rules.new_match("steel-driver", ["Ann", "Bob", "Cleo"], seed=3)
+    for _ in range(3):
+        seat = match.to_act()[0]
+        match.act(seat, match.legal(seat)[0])
+    saved = json.loads(match.to_json())
+    saved["lines"] = [[n, "Written long ago."] for n, _ in saved["lines"]]
+    with speaking("fr"):
+        opened = rules.load_match(json.dumps(saved))
+        assert {t for _, t in opened.lines} == {"Written long ago."}
+        seat = opened.to_act()[0]
+        opened.act(seat, opened.legal(seat)[0])
+        assert opened.lines[-1][1] != "Written long ago."
+    assert rules.load_match(json.dumps(saved)).lines[0][1] == "Written long ago."
