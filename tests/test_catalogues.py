@@ -140,3 +140,21 @@ def test_a_cached_map_layout_is_kept_per_language() -> None:
     with speaking("fr"):
         assert cache.get("tokyo", lambda k: tr("The game is over.")) == "La partie est terminée."
     assert cache.get("tokyo", lambda k: tr("The game is over.")) == "The game is over."
+
+
+def test_words_a_data_file_names_are_catalogued_and_said(tmp_path, monkeypatch) -> None:
+    """A card's name kept in a data file is translated through the catalogue like a sentence."""
+    data = tmp_path / "cards.json"
+    data.write_text(json.dumps({"_words": ["name"], "cards": [
+        {"id": "a", "name": "Normal Train", "cost": 2}, {"id": "b", "name": "Normal Train"},
+        {"id": "c", "name": "Express", "tags": {"name": ["Rail", "Station"]}}]}))
+    monkeypatch.setattr(catalogues, "ROOT", tmp_path)
+    words = [s.key for s in catalogues._data_words(data)]
+    assert words == ["Normal Train", "Express", "Rail", "Station"]
+    assert catalogues._data_words(tmp_path / "cards.json") and not catalogues._data_words(
+        _write(tmp_path / "plain.json", {"cards": [{"name": "Express"}]}))
+
+
+def _write(path, content):  # type: ignore[no-untyped-def]
+    path.write_text(json.dumps(content))
+    return path

@@ -6,6 +6,7 @@ language beside it: `rules/core`, each `rules/<game>`, `render/core`, each `rend
 `bot/tables`, `bot/adapter`, `bot/tools`; its catalogue is `<area>/locale/<language>.po`.
 `update` adds the area's new sentences (untranslated) and drops those the code no longer says;
 `check` lists what is missing, stale, translated with other blanks, or not a whole sentence.
+Words kept in data files (cards, places) come from the keys each file lists in `"_words"`.
 """
 
 from __future__ import annotations
@@ -66,7 +67,36 @@ def sayings() -> dict[Path, list[Said]]:
         found.setdefault(area_of(path), []).extend(_command_sayings(path))
     for guide in sorted((ROOT / "rules").glob("*/data/guide.json")):
         found.setdefault(guide.parents[1], []).extend(_guide_sayings(guide))
+    for data in sorted((ROOT / "rules").glob("*/data/*.json")):
+        words = _data_words(data)
+        if words:
+            found.setdefault(data.parents[1], []).extend(words)
     return found
+
+
+def _data_words(path: Path) -> list[Said]:
+    """The words a data file holds for people to read (said with `term`): every string under
+    the keys its top-level `"_words"` list names, in file order, each once."""
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    keys = set(raw.get("_words", [])) if isinstance(raw, dict) else set()
+    seen: dict[str, None] = {}
+
+    def walk(node: object, wanted: bool) -> None:
+        if isinstance(node, str):
+            if wanted:
+                seen.setdefault(node)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item, wanted)
+        elif isinstance(node, dict):
+            for key, value in node.items():
+                if key != "_words":
+                    walk(value, wanted or key in keys)
+
+    if keys:
+        walk(raw, False)
+    where = str(path.relative_to(ROOT))
+    return [Said(word, where) for word in seen]
 
 
 def _guide_sayings(path: Path) -> list[Said]:

@@ -34,7 +34,7 @@ from babel.numbers import format_decimal
 
 __all__ = ["Msg", "msg", "msgn", "tr", "trn", "say", "speaking", "use", "language", "languages",
            "number", "and_list", "or_list", "add_catalogues", "catalogue_files", "placeholders",
-           "finish_with", "translated"]
+           "finish_with", "translated", "term"]
 
 ENGLISH = "en"
 _LANGUAGE: ContextVar[str] = ContextVar("railyard_language", default=ENGLISH)
@@ -184,6 +184,12 @@ def translated(text: str) -> str:
     """A long text (a rules page) in the language spoken, as written: no blanks to fill."""
     code = language()
     return text if code == ENGLISH else _catalogue(code).singular.get(text, text)
+
+
+def term(word: str) -> str:
+    """A word a data file holds (a card's or a place's name) in the language spoken; the data
+    file lists which of its keys hold such words (`"_words"`), and the catalogues carry them."""
+    return translated(word)
 
 
 def trn(one: str, other: str, n: int, /, **args: Any) -> str:
