@@ -23,6 +23,7 @@ from rules.core.lang import (
     speaking,
     tr,
     trn,
+    word,
 )
 
 
@@ -158,3 +159,12 @@ def test_words_a_data_file_names_are_catalogued_and_said(tmp_path, monkeypatch) 
 def _write(path, content):  # type: ignore[no-untyped-def]
     path.write_text(json.dumps(content))
     return path
+
+
+def test_a_data_word_in_a_log_line_is_said_in_each_readers_language() -> None:
+    # "Your move." stands for a card's name: rules/core's catalogue has it in French.
+    line = msg("{player} reads {card}", player="Ann", card=word("Your move."))
+    restored = Msg.from_json(json.loads(json.dumps(line.to_json())))
+    assert str(restored) == "Ann reads Your move."
+    with speaking("fr"):  # the sentence is untranslated here, the word is
+        assert str(restored) == "Ann reads À vous de jouer."

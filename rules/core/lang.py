@@ -34,7 +34,7 @@ from babel.numbers import format_decimal
 
 __all__ = ["Msg", "msg", "msgn", "tr", "trn", "say", "speaking", "use", "language", "languages",
            "number", "and_list", "or_list", "add_catalogues", "catalogue_files", "placeholders",
-           "finish_with", "translated", "term"]
+           "finish_with", "translated", "term", "word"]
 
 ENGLISH = "en"
 _LANGUAGE: ContextVar[str] = ContextVar("railyard_language", default=ENGLISH)
@@ -254,6 +254,12 @@ def msg(text: str, /, **args: Any) -> Msg:
 def msgn(one: str, other: str, n: int, /, **args: Any) -> Msg:
     """A sentence with a count, to say later."""
     return Msg(one, tuple(args.items()), other, n)
+
+
+def word(text: str) -> Msg:
+    """A data file's word (a card or place name) kept unsaid, for a log line's blank: the log
+    stores the English word and each reader sees it in their language (`term`)."""
+    return Msg(text)
 
 
 def say(line: Msg | str) -> str:
