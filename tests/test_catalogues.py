@@ -168,3 +168,16 @@ def test_a_data_word_in_a_log_line_is_said_in_each_readers_language() -> None:
     assert str(restored) == "Ann reads Your move."
     with speaking("fr"):  # the sentence is untranslated here, the word is
         assert str(restored) == "Ann reads À vous de jouer."
+
+
+def test_a_games_summary_and_option_descriptions_are_catalogued(tmp_path, monkeypatch) -> None:
+    game = tmp_path / "game.py"
+    game.write_text('INFO = GameInfo(id="x", title="X", summary="Lay track and score.",\n'
+                    '    options=(Option("map", "Board side: " "east or west.",\n'
+                    '                    ("e", "w"), "e"),))\n')
+    monkeypatch.setattr(catalogues, "ROOT", tmp_path)
+    assert [s.key for s in catalogues._info_sayings(game)] == [
+        "Lay track and score.", "Board side: east or west."]
+    info = rules.game_info("trains")
+    assert info.said_summary() == info.summary and info.options[0].said() == (
+        info.options[0].description)

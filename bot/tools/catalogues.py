@@ -65,6 +65,8 @@ def sayings() -> dict[Path, list[Said]]:
                 found.setdefault(area_of(path), []).append(Said(_key(func, message), where))
     for path in sorted((ROOT / "bot" / "adapter").rglob("*.py")):
         found.setdefault(area_of(path), []).extend(_command_sayings(path))
+    for path in sorted((ROOT / "rules").glob("*/game.py")):
+        found.setdefault(area_of(path), []).extend(_info_sayings(path))
     for guide in sorted((ROOT / "rules").glob("*/data/guide.json")):
         found.setdefault(guide.parents[1], []).extend(_guide_sayings(guide))
     for data in sorted((ROOT / "rules").glob("*/data/*.json")):
@@ -109,6 +111,26 @@ def _guide_sayings(path: Path) -> list[Said]:
               for t in (topic["name"], *topic.get("aliases", []), topic["text"])]
     texts += [t for option in raw.get("options", []) for t in (option["name"], option["text"])]
     return [Said(t, where) for t in texts]
+
+
+def _info_sayings(path: Path) -> list[Said]:
+    """A game's catalogue entry as people read it (`GameInfo.said()`): its summary and each
+    option's description, literals in the game's `INFO`."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", "")
+        texts = []
+        if name == "Option":
+            texts = [a for a in node.args[1:2]] + [k.value for k in node.keywords
+                                                   if k.arg == "description"]
+        elif name == "GameInfo":
+            texts = [k.value for k in node.keywords if k.arg == "summary"]
+        for text in texts:
+            if isinstance(text, ast.Constant) and isinstance(text.value, str) and text.value:
+                found.append(Said(text.value, f"{path.relative_to(ROOT)}:{node.lineno}"))
+    return found
 
 
 def _command_sayings(path: Path) -> list[Said]:

@@ -14,7 +14,7 @@ from rules.core.agreement import make_agree
 from rules.core.choices import Choice, clip_label, echo
 from rules.core.errors import IllegalAction
 from rules.core.journal import Journal, Line
-from rules.core.lang import and_list, language, languages, say, speaking, tr
+from rules.core.lang import and_list, language, languages, say, speaking, tr, translated
 from rules.core.reading import read_move, say_which, why_not
 from rules.core.rng import Rng
 from rules.core.standing import Standing, by_score
@@ -37,6 +37,10 @@ class Option:
     description: str
     choices: tuple[str, ...]
     default: str
+
+    def said(self) -> str:
+        """The description in the language spoken (the game's catalogue translates it)."""
+        return translated(self.description)
 
     @property
     def free_text(self) -> bool:
@@ -66,6 +70,10 @@ class GameInfo:
     # True when seats hold secrets (hands, decks): the bot then never puts a seat's choices
     # on a public message and answers that seat privately.
     hidden_information: bool = False
+
+    def said_summary(self) -> str:
+        """The summary in the language spoken (the game's catalogue translates it)."""
+        return translated(self.summary)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form for `rules.catalog()`."""
