@@ -163,6 +163,12 @@ def timed_render(kind: str) -> Iterator[None]:
         _M.render_seconds.labels(kind).observe(time.perf_counter() - start)
 
 
+def observe_render(kind: str, seconds: float) -> None:
+    """Count one picture of `kind` drawn in `seconds` (elsewhere: a worker process)."""
+    if _M is not None:
+        _M.render_seconds.labels(kind).observe(seconds)
+
+
 def timed(kind: str, render: Callable[P, R]) -> Callable[P, R]:
     """`render`, timed as a render of `kind` each call (e.g. inside asyncio.to_thread)."""
     if _M is None:
