@@ -1,0 +1,116 @@
+"""Ratings per player and game, from the ranking of each finished game (issue 29).
+
+The model is openskill's Plackett–Luce (a Bayesian rating for any number of players, ties and
+all): each player has a skill estimate `mu` and an uncertainty `sigma`; a game moves both.
+What people see is the cautious estimate `mu − 3·sigma` on a friendlier scale, so a newcomer
+starts at the bottom and climbs as the estimate firms up, as on BoardGameArena.
+
+A game rates only when it ended normally: winners first, then by score, equal scores tied,
+resigned seats last whatever their score. Computers are rated too, one rating per level
+(`computer:normal`), so a table with computers still rates its people. The cooperative game
+rates nobody: it records won or lost by difficulty instead (`Outcome.cooperative`).
+Ratings are a pure function of the finished games in the order they finished: `rebuild` gives
+what the game-by-game updates gave, so nothing is lost if the formula changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from openskill.models import PlackettLuce
+
+MODEL = PlackettLuce()  # the library's defaults: mu 25, sigma 25/3
+SCALE, OFFSET = 40, 1000  # shown = OFFSET + SCALE × (mu − 3 sigma): a newcomer shows 1000
+EVERYWHERE = 0  # the scope of ratings across servers (a server's scope is its guild id)
+
+
+@dataclass(frozen=True)
+class Rating:
+    """One player's rating at one game: skill estimate, uncertainty, games rated."""
+
+    mu: float = MODEL.mu
+    sigma: float = MODEL.sigma
+    games: int = 0
+
+    @property
+    def shown(self) -> int:
+        """The number people see: a cautious estimate, 1000 for a newcomer."""
+        return round(OFFSET + SCALE * (self.mu - 3 * self.sigma))
+
+
+NEW = Rating()
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One seat's result: who (`u:<user id>` or `computer:<level>`), score, whether resigned."""
+
+    player: str
+    score: float
+    won: bool = False
+    resigned: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A finished game as the ratings read it."""
+
+    game_pk: int
+    game_id: str
+    guild_id: int | None
+    finished_at: float
+    placings: tuple[Placing, ...]
+    cooperative: bool = False  # a shared win or loss: recorded, never rated
+    difficulty: str = ""  # the cooperative game's set-up, as its players chose it
+
+    def scopes(self) -> tuple[int, ...]:
+        """Where it counts: everywhere, and its server's own ratings."""
+        return (EVERYWHERE,) if self.guild_id is None else (EVERYWHERE, self.guild_id)
+
+
+def person(user_id: int) -> str:
+    """A person's key in the ratings."""
+    return f"u:{user_id}"
+
+
+def computer(level: str) -> str:
+    """A computer level's key in the ratings (every computer of that level shares it)."""
+    return f"computer:{level}"
+
+
+def ranks(placings: Iterable[Placing]) -> list[int]:
+    """Rank per seat (1 best, ties equal): winners first, then by score, resigned seats last."""
+    keys = [(p.resigned, not p.won, -p.score) for p in placings]
+    order = sorted(set(keys))
+    return [order.index(k) + 1 for k in keys]
+
+
+def rate(current: Mapping[str, Rating], outcome: Outcome) -> dict[str, Rating]:
+    """The new ratings of the players of one game (others unchanged, not returned).
+
+    Two seats of one computer level play as one rating: each seat is rated from the level's
+    rating before the game, and the level keeps the last seat's result."""
+    if outcome.cooperative or len(outcome.placings) < 2:
+        return {}
+    teams = [[MODEL.create_rating([r.mu, r.sigma], name=p.player)]
+             for p in outcome.placings for r in [current.get(p.player, NEW)]]
+    rated = MODEL.rate(teams, ranks=[float(r) for r in ranks(outcome.placings)])
+    new: dict[str, Rating] = {}
+    for placing, (after,) in zip(outcome.placings, rated, strict=True):
+        before = current.get(placing.player, NEW)
+        new[placing.player] = Rating(after.mu, after.sigma, before.games + 1)
+    return new
+
+
+def rebuild(outcomes: Iterable[Outcome]) -> dict[tuple[int, str, str], Rating]:
+    """Every rating from the finished games, oldest first: (scope, game id, player) → rating."""
+    ratings: dict[tuple[int, str, str], Rating] = {}
+    for outcome in sorted(outcomes, key=lambda o: (o.finished_at, o.game_pk)):
+        for scope in outcome.scopes():
+            current = {p.player: ratings[(scope, outcome.game_id, p.player)]
+                       for p in outcome.placings
+                       if (scope, outcome.game_id, p.player) in ratings}
+            for player, rating in rate(current, outcome).items():
+                ratings[(scope, outcome.game_id, player)] = rating
+    return ratings
