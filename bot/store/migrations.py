@@ -118,6 +118,47 @@ MIGRATIONS: tuple[Migration, ...] = (
         ("ALTER TABLE games ADD COLUMN rules_version INTEGER",
          "UPDATE games SET rules_version = 1 WHERE status <> 'lobby'"),
     ),
+    Migration(
+        5,
+        "finished games' results; per player and game: record, rating and its history",
+        (
+            """CREATE TABLE results (
+                game_pk BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+                guild_id BIGINT,
+                game_id TEXT NOT NULL,
+                finished_at DOUBLE PRECISION NOT NULL,
+                players TEXT NOT NULL,
+                outcome TEXT NOT NULL
+            )""",
+            "CREATE INDEX results_in_order ON results (finished_at, game_pk)",
+            """CREATE TABLE player_games (
+                scope BIGINT NOT NULL,
+                game_id TEXT NOT NULL,
+                player TEXT NOT NULL,
+                difficulty TEXT NOT NULL DEFAULT '',
+                games INTEGER NOT NULL CHECK (games >= 0),
+                won INTEGER NOT NULL CHECK (won >= 0),
+                best DOUBLE PRECISION,
+                mu DOUBLE PRECISION,
+                sigma DOUBLE PRECISION,
+                shown INTEGER,
+                last_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (scope, game_id, player, difficulty)
+            )""",
+            # A leaderboard: a scope's game, best shown rating first.
+            "CREATE INDEX player_games_board ON player_games (scope, game_id, shown)",
+            "CREATE INDEX player_games_of_player ON player_games (player, scope)",
+            """CREATE TABLE rating_history (
+                scope BIGINT NOT NULL,
+                game_id TEXT NOT NULL,
+                player TEXT NOT NULL,
+                game_pk BIGINT NOT NULL,
+                at DOUBLE PRECISION NOT NULL,
+                shown INTEGER NOT NULL,
+                PRIMARY KEY (scope, game_id, player, game_pk)
+            )""",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

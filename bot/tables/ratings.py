@@ -16,9 +16,11 @@ what the game-by-game updates gave, so nothing is lost if the formula changes.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from openskill.models import PlackettLuce
+
+from bot.store.community import PlayerGameRow, ResultRow
 
 MODEL = PlackettLuce()  # the library's defaults: mu 25, sigma 25/3
 SCALE, OFFSET = 40, 1000  # shown = OFFSET + SCALE × (mu − 3 sigma): a newcomer shows 1000
@@ -114,3 +116,37 @@ def rebuild(outcomes: Iterable[Outcome]) -> dict[tuple[int, str, str], Rating]:
             for player, rating in rate(current, outcome).items():
                 ratings[(scope, outcome.game_id, player)] = rating
     return ratings
+
+
+def outcome_of(result: ResultRow) -> Outcome:
+    """A kept result as the ratings read it."""
+    o = result.outcome
+    winners, resigned = set(o.get("winners", [])), set(o.get("resigned", []))
+    placings = tuple(Placing(player, float(score), seat in winners, seat in resigned)
+                     for seat, (player, score) in enumerate(zip(result.players, o["scores"],
+                                                                strict=True)))
+    return Outcome(result.game_pk, result.game_id, result.guild_id, result.finished_at,
+                   placings, bool(o.get("cooperative")), result.difficulty)
+
+
+def rater(result: ResultRow, scope: int, current: dict[str, PlayerGameRow]
+          ) -> list[PlayerGameRow]:
+    """The store's `Rater`: each player's record (and rating, unless cooperative) after the
+    game, from their rows in that scope before it."""
+    outcome = outcome_of(result)
+    ratings = {p: Rating(r.mu, r.sigma, r.games) for p, r in current.items()
+               if r.mu is not None and r.sigma is not None}
+    rated = rate(ratings, outcome)
+    rows: dict[str, PlayerGameRow] = {}
+    for placing in outcome.placings:
+        if placing.player in rows:  # a computer level seated twice counts once
+            continue
+        before = current.get(placing.player) or PlayerGameRow(
+            scope, outcome.game_id, placing.player, outcome.difficulty)
+        best = placing.score if before.best is None else max(before.best, placing.score)
+        after = rated.get(placing.player)
+        rows[placing.player] = replace(
+            before, games=before.games + 1, won=before.won + placing.won, best=best,
+            mu=after.mu if after else None, sigma=after.sigma if after else None,
+            shown=after.shown if after else None, last_at=outcome.finished_at)
+    return list(rows.values())

@@ -17,6 +17,7 @@ from typing import Any
 import asyncpg
 
 from bot.store.base import StoreBase
+from bot.store.postgres.community import CommunityMixin
 from bot.store.postgres.errors import IN_DOUBT, UNREACHABLE, refused_as_failure
 from bot.store.postgres.extras import ExtrasMixin
 from bot.store.postgres.migrate import migrate
@@ -47,7 +48,7 @@ from bot.store.sqlite.rows import GAME_COLUMNS, SEAT_COLUMNS
 log = logging.getLogger(__name__)
 
 
-class PostgresStore(ExtrasMixin, StoreBase):
+class PostgresStore(ExtrasMixin, CommunityMixin, StoreBase):
     """Store on a PostgreSQL database through an asyncpg connection pool."""
 
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 4) -> None:

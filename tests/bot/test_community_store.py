@@ -1,0 +1,94 @@
+"""Results, records and ratings kept by each back-end: a game counts once, whoever records it,
+two games finishing together both count, and a rebuild gives back the same ratings."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from bot.store import Store
+from bot.store.community import EVERYWHERE, ResultRow
+from bot.tables.ratings import computer, person, rater
+
+GUILD = 77
+
+
+async def _games(store: Store, n: int) -> list[int]:
+    pks = []
+    for i in range(n):
+        game = await store.create_game(guild_id=GUILD, channel_id=1000 + i, game_id="trains",
+                                       options={}, seed=i, creator_id=1, creator_name="ann",
+                                       now=float(i))
+        pks.append(game.id)
+    return pks
+
+
+def _result(pk: int, at: float, players: tuple[str, ...], scores: list[float],
+            winners: list[int], game_id: str = "trains", **more: object) -> ResultRow:
+    return ResultRow(pk, GUILD, game_id, at, players,
+                     {"scores": scores, "winners": winners, **more})
+
+
+ANN, BOB, CID = person(1), person(2), person(3)
+
+
+async def test_a_game_counts_once_and_the_leaderboard_follows(
+        new_store: Callable[[], Store]) -> None:
+    async with new_store() as store:
+        pk1, pk2, pk3 = await _games(store, 3)
+        first = _result(pk1, 10.0, (ANN, BOB, computer("normal")), [30, 20, 10], [0])
+        assert await store.record_result(first, rater)
+        assert not await store.record_result(first, rater)  # again (another process): no change
+        await store.record_result(_result(pk2, 20.0, (BOB, ANN), [50, 10], [0]), rater)
+        await store.record_result(_result(pk3, 30.0, (ANN, CID), [1, 1], [0, 1],
+                                          "switch-and-signal", cooperative=True,
+                                          difficulty="standard"), rater)
+        for scope in (EVERYWHERE, GUILD):
+            board = await store.leaderboard(scope, "trains", 10)
+            shown = [r.shown for r in board]
+            assert shown == sorted(shown, reverse=True)  # best first
+            assert board[-1].player == computer("normal")  # beaten by both, once only
+            assert {r.player: r.games for r in board} == {ANN: 2, BOB: 2, computer("normal"): 1}
+            assert await store.rank_of(scope, "trains", board[0].player) == 1
+            assert await store.rank_of(scope, "trains", CID) is None
+        mine = {(r.game_id, r.difficulty): r for r in await store.player_games(ANN, GUILD)}
+        assert mine[("trains", "")].won == 1 and mine[("trains", "")].best == 30
+        coop = mine[("switch-and-signal", "standard")]
+        assert (coop.games, coop.won, coop.shown) == (1, 1, None)  # recorded, not rated
+        history = await store.rating_history(GUILD, "trains", ANN)
+        assert [h.game_pk for h in history] == [pk1, pk2]
+        assert history[-1].shown == mine[("trains", "")].shown
+        only = await store.leaderboard(GUILD, "trains", 10, among=[ANN])
+        assert [r.player for r in only] == [ANN]
+        assert await store.leaderboard(GUILD, "trains", 10, among=[]) == []
+
+
+async def test_games_finishing_together_in_two_processes_both_count(
+        new_store: Callable[[], Store]) -> None:
+    async with new_store() as one, new_store() as two:
+        pks = await _games(one, 6)
+        results = [_result(pk, float(i), (ANN, BOB), [i, 10 - i], [0 if i < 3 else 1])
+                   for i, pk in enumerate(pks)]
+        await asyncio.gather(*(store.record_result(r, rater)
+                               for store, r in zip([one, two] * 3, results, strict=True)))
+        rows = {r.player: r for r in await one.player_games(ANN, EVERYWHERE)}
+        assert rows[ANN].games == 6 and rows[ANN].won == 3
+        assert len(await two.rating_history(EVERYWHERE, "trains", BOB)) == 6
+
+
+async def test_a_rebuild_gives_back_the_same_records_and_ratings(
+        new_store: Callable[[], Store]) -> None:
+    async with new_store() as store:
+        pks = await _games(store, 4)
+        for i, pk in enumerate(pks):
+            await store.record_result(
+                _result(pk, float(i), (ANN, BOB, CID)[: 2 + i % 2], [i, 3, 2][: 2 + i % 2],
+                        [i % 2]), rater)
+        before = [await store.player_games(p, s) for p in (ANN, BOB, CID)
+                  for s in (EVERYWHERE, GUILD)]
+        history = await store.rating_history(GUILD, "trains", ANN)
+        assert await store.rebuild_ratings(rater) == 4
+        assert [await store.player_games(p, s) for p in (ANN, BOB, CID)
+                for s in (EVERYWHERE, GUILD)] == before
+        assert await store.rating_history(GUILD, "trains", ANN) == history
+        assert [r.game_pk for r in await store.results()] == pks
