@@ -15,12 +15,17 @@ what the game-by-game updates gave, so nothing is lost if the formula changes.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from openskill.models import PlackettLuce
 
+import rules
 from bot.store.community import PlayerGameRow, ResultRow
+from bot.store.records import GameRow, Store, StoreError
+
+log = logging.getLogger(__name__)
 
 MODEL = PlackettLuce()  # the library's defaults: mu 25, sigma 25/3
 SCALE, OFFSET = 40, 1000  # shown = OFFSET + SCALE × (mu − 3 sigma): a newcomer shows 1000
@@ -118,6 +123,27 @@ def rebuild(outcomes: Iterable[Outcome]) -> dict[tuple[int, str, str], Rating]:
     return ratings
 
 
+def difficulty(game: GameRow) -> str:
+    """A cooperative game's set-up in a few words: "standard", or its options that differ
+    from the defaults ("time_tokens=8, extra_green=yes")."""
+    info = rules.game_info(game.game_id)
+    chosen = info.resolve_options(game.options)
+    changed = [f"{o.id}={chosen[o.id]}" for o in info.options if chosen[o.id] != o.default]
+    return ", ".join(changed) or "standard"
+
+
+def result_of(game: GameRow, match: rules.Match, finished_at: float) -> ResultRow:
+    """What a game that ended normally leaves for the ratings and profiles."""
+    players = tuple(computer("normal") if s.user_id < 0 else person(s.user_id)
+                    for s in sorted(game.seats, key=lambda s: s.seat))
+    outcome: dict[str, object] = {
+        "scores": [float(x) for x in match.scores()], "winners": sorted(match.winners()),
+        "resigned": [s.seat for s in game.seats if s.resigned]}
+    if match.table_result() is not None:  # the cooperative game: won or lost together
+        outcome |= {"cooperative": True, "difficulty": difficulty(game)}
+    return ResultRow(game.id, game.guild_id, game.game_id, finished_at, players, outcome)
+
+
 def outcome_of(result: ResultRow) -> Outcome:
     """A kept result as the ratings read it."""
     o = result.outcome
@@ -150,3 +176,12 @@ def rater(result: ResultRow, scope: int, current: dict[str, PlayerGameRow]
             mu=after.mu if after else None, sigma=after.sigma if after else None,
             shown=after.shown if after else None, last_at=outcome.finished_at)
     return list(rows.values())
+
+
+async def record_finished(store: Store, game: GameRow, match: rules.Match, now: float) -> None:
+    """Keep a game that just ended normally and rate it (once, whoever calls). A failure is
+    logged, not raised: the move stands, and `record_missing` catches up at the next start."""
+    try:
+        await store.record_result(result_of(game, match, now), rater)
+    except StoreError:
+        log.exception("the result of game %s was not recorded yet", game.id)

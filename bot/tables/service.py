@@ -13,7 +13,7 @@ import rules
 from bot.ops import metrics
 from bot.store import ChannelBusy, GameRow, RowsChanged, StaleVersion, Store, StoreError
 from bot.store.records import Append
-from bot.tables import clocks
+from bot.tables import clocks, ratings
 from bot.tables.live import BrokenLog, LiveMatches
 from bot.tables.moves import (
     AUTO_LIMIT,
@@ -340,6 +340,8 @@ class GameService(UndoMixin):
             metrics.move_played(game.game_id, time.perf_counter() - started)
         match, lines = done.result
         self.live.keep(game, match)
+        if game.status == "finished":
+            await ratings.record_finished(self.store, game, match, now)
         due = match.to_act()
         newly = [s for s in due if s not in due_before]
         played = [(seat, text) for seat, _, text in done.actions]

@@ -4,11 +4,14 @@ two games finishing together both count, and a rebuild gives back the same ratin
 from __future__ import annotations
 
 import asyncio
+import random
 from collections.abc import Callable
 
+import rules
 from bot.store import Store
 from bot.store.community import EVERYWHERE, ResultRow
 from bot.tables.ratings import computer, person, rater
+from bot.tables.service import GameService
 
 GUILD = 77
 
@@ -92,3 +95,39 @@ async def test_a_rebuild_gives_back_the_same_records_and_ratings(
                 for s in (EVERYWHERE, GUILD)] == before
         assert await store.rating_history(GUILD, "trains", ANN) == history
         assert [r.game_pk for r in await store.results()] == pks
+
+
+async def _play_out(service: GameService, game_id: str, options: dict[str, str]) -> rules.Match:
+    await service.create(guild_id=GUILD, channel_id=5, user_id=1, name="U1", game_id=game_id,
+                         options=options)
+    for user in (2, 3):
+        await service.join(5, user, f"U{user}")
+    match = (await service.start(5, 1, can_manage=False)).match
+    rng = random.Random(3)
+    while not match.over:
+        seat = match.to_act()[0]
+        match = (await service.act(5, seat + 1, rng.choice(match.legal(seat)))).match
+    return match
+
+
+async def test_a_game_played_to_the_end_is_rated_once_in_both_scopes(
+        service: GameService) -> None:
+    match = await _play_out(service, "steel-driver", {})
+    winners = set(match.winners())
+    for scope in (EVERYWHERE, GUILD):
+        board = await service.store.leaderboard(scope, "steel-driver", 10)
+        assert {r.player: (r.games, r.won) for r in board} == {
+            person(seat + 1): (1, int(seat in winners)) for seat in range(3)}
+        assert board[0].player in {person(s + 1) for s in winners}
+    assert len(await service.store.results()) == 1
+
+
+async def test_a_cooperative_game_is_recorded_by_set_up_and_never_rated(
+        service: GameService) -> None:
+    match = await _play_out(service, "switch-and-signal", {"time_tokens": "8"})
+    won = match.table_result()
+    assert won is not None
+    rows = await service.store.player_games(person(2), GUILD)
+    assert [(r.game_id, r.difficulty, r.games, r.won, r.shown) for r in rows] == [
+        ("switch-and-signal", "time_tokens=8", 1, int(won[0]), None)]
+    assert await service.store.leaderboard(GUILD, "switch-and-signal", 10) == []
