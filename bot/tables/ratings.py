@@ -16,7 +16,7 @@ what the game-by-game updates gave, so nothing is lost if the formula changes.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from openskill.models import PlackettLuce
@@ -176,6 +176,21 @@ def rater(result: ResultRow, scope: int, current: dict[str, PlayerGameRow]
             mu=after.mu if after else None, sigma=after.sigma if after else None,
             shown=after.shown if after else None, last_at=outcome.finished_at)
     return list(rows.values())
+
+
+async def record_missing(store: Store, load: Callable[[GameRow], Awaitable[rules.Match]],
+                         batch: int = 100) -> int:
+    """Record the finished games whose result was not kept (the process stopped between the
+    last move and the recording), each as of its last change; how many."""
+    done = 0
+    while pks := await store.unrecorded_finished(batch):
+        for pk in pks:
+            game = await store.get_game(pk)
+            if not await store.record_result(result_of(game, await load(game),
+                                                       game.updated_at), rater):
+                return done  # another process is catching up too: leave it the rest
+            done += 1
+    return done
 
 
 async def record_finished(store: Store, game: GameRow, match: rules.Match, now: float) -> None:

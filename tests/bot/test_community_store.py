@@ -10,7 +10,7 @@ from collections.abc import Callable
 import rules
 from bot.store import Store
 from bot.store.community import EVERYWHERE, ResultRow
-from bot.tables.ratings import computer, person, rater
+from bot.tables.ratings import computer, person, rater, record_missing
 from bot.tables.service import GameService
 
 GUILD = 77
@@ -131,3 +131,33 @@ async def test_a_cooperative_game_is_recorded_by_set_up_and_never_rated(
     assert [(r.game_id, r.difficulty, r.games, r.won, r.shown) for r in rows] == [
         ("switch-and-signal", "time_tokens=8", 1, int(won[0]), None)]
     assert await service.store.leaderboard(GUILD, "switch-and-signal", 10) == []
+
+
+async def test_a_result_missed_by_a_stopped_process_is_recorded_at_the_next_start(
+        service: GameService) -> None:
+    await _play_out(service, "steel-driver", {})
+    store = service.store
+    # As if the process had stopped between the last move and the recording.
+    results = await store.results()
+    rows = await store.player_games(person(1), EVERYWHERE)
+    await store.rebuild_ratings(rater)  # unchanged: the result is kept
+    assert await store.player_games(person(1), EVERYWHERE) == rows
+    assert await store.unrecorded_finished(10) == []
+    await _forget_results(store)
+    assert await store.unrecorded_finished(10) == [results[0].game_pk]
+    assert await record_missing(store, service.match_of) == 1
+    assert [r.players for r in await store.results()] == [results[0].players]
+    assert await store.record_result(results[0], rater) is False
+    assert await record_missing(store, service.match_of) == 0
+
+
+async def _forget_results(store: Store) -> None:
+    """Delete the kept results and ratings straight in the database."""
+    if hasattr(store, "_pool"):  # PostgreSQL
+        async with store._tx() as conn:  # type: ignore[attr-defined]
+            await conn.execute("DELETE FROM results")
+            await conn.execute("DELETE FROM player_games")
+    else:
+        async with store._tx() as db:  # type: ignore[attr-defined]
+            await db.execute("DELETE FROM results")
+            await db.execute("DELETE FROM player_games")

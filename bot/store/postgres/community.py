@@ -138,3 +138,12 @@ class CommunityMixin:
                 "SELECT game_pk, at, shown FROM rating_history WHERE scope = $1 AND "
                 "game_id = $2 AND player = $3 ORDER BY at, game_pk", scope, game_id, player)
         return [HistoryPoint(int(r[0]), float(r[1]), int(r[2])) for r in rows]
+
+    async def unrecorded_finished(self: _Base, limit: int) -> list[int]:
+        """Finished games whose result is not kept yet (a process stopped in between)."""
+        async with self._tx(write=False) as conn:
+            rows = await conn.fetch(
+                "SELECT g.id FROM games g LEFT JOIN results r ON r.game_pk = g.id "
+                "WHERE g.status = 'finished' AND r.game_pk IS NULL ORDER BY g.id LIMIT $1",
+                limit)
+        return [int(r[0]) for r in rows]

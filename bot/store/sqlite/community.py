@@ -131,3 +131,12 @@ class CommunityMixin:
                 "SELECT game_pk, at, shown FROM rating_history WHERE scope = ? AND game_id = ? "
                 "AND player = ? ORDER BY at, game_pk", (scope, game_id, player))
         return [HistoryPoint(int(r[0]), float(r[1]), int(r[2])) for r in rows]
+
+    async def unrecorded_finished(self: _Base, limit: int) -> list[int]:
+        """Finished games whose result is not kept yet (a process stopped in between)."""
+        async with self._tx(write=False) as db:
+            rows = await db.execute_fetchall(
+                "SELECT g.id FROM games g LEFT JOIN results r ON r.game_pk = g.id "
+                "WHERE g.status = 'finished' AND r.game_pk IS NULL ORDER BY g.id LIMIT ?",
+                (limit,))
+        return [int(r[0]) for r in rows]
