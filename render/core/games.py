@@ -40,7 +40,8 @@ from importlib import import_module, resources
 from typing import Any
 
 ROOT = __name__.split(".", 1)[0]  # "render": the folder whose packages are searched
-SHARED = "core"  # the drawing every game shares: not a game
+# Not games: the drawing every game shares, and the community's pictures (profiles, boards).
+SHARED = ("core", "community")
 
 _added: dict[str, Any] = {}  # game id -> package, registered at run time
 
@@ -52,7 +53,7 @@ def _found() -> dict[str, Any]:
     folders = sorted(entry.name for entry in resources.files(ROOT).iterdir()
                      if entry.is_dir() and entry.joinpath("__init__.py").is_file())
     for folder in folders:
-        if folder == SHARED or folder.startswith(("_", ".")):
+        if folder in SHARED or folder.startswith(("_", ".")):
             continue
         module = import_module(f"{ROOT}.{folder}")
         game = getattr(module, "GAME", None)

@@ -1,0 +1,80 @@
+"""The community's pictures: a profile and a leaderboard, in English and in French, every word
+inside the card and apart from the others, readable at phone width."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from render.community import leaderboard_alt, profile_alt, render_leaderboard, render_profile
+from render.core import canvas as cv
+from rules.core.lang import speaking
+from tests.french import english_words
+from tests.render.reading import ocr
+
+PROFILE: dict[str, Any] = {
+    "name": "Marguerite", "where": "Rail Friends", "favourite": "Railroad Revolution",
+    "games": [
+        {"title": "Railroad Revolution", "played": 14, "won": 6, "best": 112, "rating": 1342,
+         "rank": 2, "history": [1000, 1050, 1030, 1120, 1342], "difficulty": ""},
+        {"title": "Switch & Signal", "played": 5, "won": 2, "best": None, "rating": None,
+         "rank": None, "history": [], "difficulty": "standard"},
+        {"title": "Steel Driver", "played": 1, "won": 1, "best": 2020, "rating": 1040,
+         "rank": 1, "history": [1040], "difficulty": ""}],
+    "waiting": [{"title": "Spike", "where": "#spike-night"}]}
+BOARD: dict[str, Any] = {
+    "title": "Trains", "where": "Rail Friends", "players": 23,
+    "rows": [{"rank": i + 1, "name": n, "rating": r, "games": g, "won": w, "you": n == "Bob"}
+             for i, (n, r, g, w) in enumerate([("Zoe", 1402, 30, 15), ("Marguerite", 1342, 14, 6),
+                                               ("Bob", 1201, 9, 3),
+                                               ("A very long display name indeed", 1100, 4, 1)])],
+    "reader": {"rank": 14, "name": "Dora", "rating": 940, "games": 2, "won": 0}}
+PICTURES = [(render_profile, PROFILE), (render_leaderboard, BOARD)]
+NAMES = frozenset({"rail", "friends", "railroad", "revolution", "switch", "signal", "steel",
+                   "driver", "spike", "trains", "a", "very", "long", "display", "name", "indeed",
+                   "score"})  # « meilleur score » is French too
+
+
+def _drawn(draw: Any, view: dict[str, Any]) -> tuple[bytes, list[cv.Box]]:
+    with cv.recording() as boxes:
+        png = draw(view)
+    return png, [b for b in boxes if b[2] > b[0]]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("draw", "view"), PICTURES)
+def test_every_word_is_inside_the_card_and_apart(language: str, draw: Any,
+                                                 view: dict[str, Any]) -> None:
+    with speaking(language):
+        png, boxes = _drawn(draw, view)
+    width, height = Image.open(io.BytesIO(png)).size
+    assert boxes
+    for box in boxes:
+        assert 0 <= box[0] and box[2] <= width and 0 <= box[1] and box[3] <= height, box
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not cv.boxes_overlap(a, b), (a, b)
+
+
+def test_the_leaderboard_reads_at_phone_width() -> None:
+    read = ocr(render_leaderboard(BOARD)).lower()
+    for word in ("leaderboard", "marguerite", "1342", "dora", "940", "rating"):
+        assert word in read, (word, read)
+
+
+def test_the_profile_reads_at_phone_width() -> None:
+    read = ocr(render_profile(PROFILE)).lower()
+    for word in ("marguerite", "1342", "rank 2", "best score 112", "waiting on"):
+        assert word in read, (word, read)
+
+
+def test_in_french_the_pictures_and_their_alt_text_are_french() -> None:
+    with speaking("fr"):
+        board_read = ocr(render_leaderboard(BOARD)).lower()
+        alts = profile_alt(PROFILE) + " " + leaderboard_alt(BOARD)
+    assert "classement" in board_read and "joueurs" in board_read and "1342" in board_read
+    assert english_words(alts, NAMES) == []
+    assert "Profil de Marguerite" in alts and "rang 2" in alts
