@@ -147,3 +147,10 @@ class CommunityMixin:
                 "WHERE g.status = 'finished' AND r.game_pk IS NULL ORDER BY g.id LIMIT $1",
                 limit)
         return [int(r[0]) for r in rows]
+
+    async def rated_count(self: _Base, scope: int, game_id: str) -> int:
+        """How many players are rated at a game in a scope."""
+        async with self._tx(write=False) as conn:
+            return int(await conn.fetchval(
+                "SELECT COUNT(*) FROM player_games WHERE scope = $1 AND game_id = $2 AND "
+                "shown IS NOT NULL", scope, game_id))

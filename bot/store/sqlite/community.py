@@ -140,3 +140,11 @@ class CommunityMixin:
                 "WHERE g.status = 'finished' AND r.game_pk IS NULL ORDER BY g.id LIMIT ?",
                 (limit,))
         return [int(r[0]) for r in rows]
+
+    async def rated_count(self: _Base, scope: int, game_id: str) -> int:
+        """How many players are rated at a game in a scope."""
+        async with self._tx(write=False) as db:
+            rows = list(await db.execute_fetchall(
+                "SELECT COUNT(*) FROM player_games WHERE scope = ? AND game_id = ? AND "
+                "shown IS NOT NULL", (scope, game_id)))
+        return int(rows[0][0])
