@@ -21,7 +21,7 @@ from typing import Any
 import rules
 from rules.core.computer import computer_action
 from tests.e2e.conftest import Table, private_text
-from tests.e2e.test_french_games import _due, _words
+from tests.e2e.reading import due_now, said_in
 from tests.fakediscord import FakeDiscord
 
 PLAYERS = ("alice", "bob", "carol")
@@ -46,7 +46,7 @@ class Transcript:
             kind = "edited" if message.id in self.seen else "posted"
             self.seen[message.id] = message.edits
             self.lines.append(f"\n### public message {message.id} ({kind})")
-            self.lines += [f"> {line}" for line in _words(message)]
+            self.lines += [f"> {line}" for line in said_in(message)]
             for attachment in message.attachments:
                 data = table.fake.state.blobs.get(int(attachment["id"]))
                 if data:
@@ -99,7 +99,7 @@ async def _game(table: Table, said: Transcript, game: str, options: str, seed: i
     for _ in range(3000):
         if await table.bot.service.store.open_game(table.channel) is None:
             break
-        name, match = await _due(table)
+        name, match = await due_now(table)
         seat = match.to_act()[0]
         choices = await table.fake.autocomplete(table.users[name], table.channel, "play",
                                                 {"action": ""}, focused="action")
