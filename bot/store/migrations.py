@@ -159,6 +159,44 @@ MIGRATIONS: tuple[Migration, ...] = (
             )""",
         ),
     ),
+    Migration(
+        6,
+        "season leagues: settings, members, each round's tables",
+        (
+            """CREATE TABLE leagues (
+                id INTEGER PRIMARY KEY,
+                guild_id BIGINT,
+                channel_id BIGINT NOT NULL,
+                game_id TEXT NOT NULL,
+                options TEXT NOT NULL,
+                rounds INTEGER NOT NULL CHECK (rounds >= 1),
+                table_size INTEGER NOT NULL CHECK (table_size >= 1),
+                days_per_round DOUBLE PRECISION NOT NULL CHECK (days_per_round > 0),
+                seed BIGINT NOT NULL,
+                status TEXT NOT NULL CHECK (status IN ('open', 'running', 'finished')),
+                round INTEGER NOT NULL DEFAULT 0 CHECK (round >= 0),
+                creator_id BIGINT NOT NULL,
+                created_at DOUBLE PRECISION NOT NULL
+            )""",
+            """CREATE UNIQUE INDEX leagues_one_open_per_channel ON leagues (channel_id)
+                WHERE status IN ('open', 'running')""",
+            """CREATE TABLE league_members (
+                league_id BIGINT NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+                user_id BIGINT NOT NULL,
+                name TEXT NOT NULL,
+                joined_at DOUBLE PRECISION NOT NULL,
+                left_at DOUBLE PRECISION,
+                PRIMARY KEY (league_id, user_id)
+            )""",
+            """CREATE TABLE league_tables (
+                league_id BIGINT NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+                round INTEGER NOT NULL,
+                table_no INTEGER NOT NULL,
+                game_pk BIGINT NOT NULL UNIQUE REFERENCES games (id),
+                PRIMARY KEY (league_id, round, table_no)
+            )""",
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -20,6 +20,7 @@ from bot.store.base import StoreBase
 from bot.store.postgres.community import CommunityMixin
 from bot.store.postgres.errors import IN_DOUBT, UNREACHABLE, refused_as_failure
 from bot.store.postgres.extras import ExtrasMixin
+from bot.store.postgres.leagues import LeaguesMixin
 from bot.store.postgres.migrate import migrate
 from bot.store.postgres.rows import (
     GAME_SELECT,
@@ -48,7 +49,7 @@ from bot.store.sqlite.rows import GAME_COLUMNS, SEAT_COLUMNS
 log = logging.getLogger(__name__)
 
 
-class PostgresStore(ExtrasMixin, CommunityMixin, StoreBase):
+class PostgresStore(ExtrasMixin, CommunityMixin, LeaguesMixin, StoreBase):
     """Store on a PostgreSQL database through an asyncpg connection pool."""
 
     def __init__(self, url: str, *, min_size: int = 1, max_size: int = 4) -> None:

@@ -35,6 +35,7 @@ from bot.store.records import (
 from bot.store.sqlite.community import CommunityMixin
 from bot.store.sqlite.disk import GONE, file_identity, raise_refused
 from bot.store.sqlite.extras import ExtrasMixin
+from bot.store.sqlite.leagues import LeaguesMixin
 from bot.store.sqlite.migrate import migrate
 from bot.store.sqlite.rows import (
     GAME_COLUMNS,
@@ -56,7 +57,7 @@ def _status_in(statuses: Sequence[str]) -> str:
 
 log = logging.getLogger(__name__)
 
-class SqliteStore(ExtrasMixin, CommunityMixin, StoreBase):
+class SqliteStore(ExtrasMixin, CommunityMixin, LeaguesMixin, StoreBase):
     """Store on one SQLite file (WAL mode) through one aiosqlite connection."""
 
     def __init__(self, path: str | Path, *, busy_timeout_ms: int = 5000) -> None:
