@@ -188,6 +188,14 @@ MIGRATIONS: tuple[Migration, ...] = (
                 left_at DOUBLE PRECISION,
                 PRIMARY KEY (league_id, user_id)
             )""",
+            # Each round's seating, kept when the round is claimed: the tables open from it.
+            """CREATE TABLE league_rounds (
+                league_id BIGINT NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+                round INTEGER NOT NULL,
+                plan TEXT NOT NULL,
+                started_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (league_id, round)
+            )""",
             """CREATE TABLE league_tables (
                 league_id BIGINT NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
                 round INTEGER NOT NULL,

@@ -33,7 +33,7 @@ async def test_members_join_until_the_start_and_leave_after_it_as_computers(
         assert await store.leave_league(pk, 2, 5.0)  # before the start: gone
         assert [m.user_id for m in await store.league_members(pk)] == [1]
         assert await store.join_league(pk, 3, "Cid", 6.0)
-        assert await store.claim_round(pk, 0)
+        assert await store.claim_round(pk, 0, [[1, 3]], 6.5)
         with pytest.raises(LeagueClosed):
             await store.join_league(pk, 4, "Dee", 7.0)
         assert await store.leave_league(pk, 3, 8.0)  # after: still listed, marked as left
@@ -46,17 +46,19 @@ async def test_each_round_is_claimed_once_and_each_table_kept_once(
         new_store: Callable[[], Store]) -> None:
     async with new_store() as one, new_store() as two:
         pk = await _league(one)
-        claims = await asyncio.gather(one.claim_round(pk, 0), two.claim_round(pk, 0),
-                                      one.claim_round(pk, 0))
+        claims = await asyncio.gather(*(store.claim_round(pk, 0, [[n]], 2.0)
+                                        for n, store in enumerate((one, two, one))))
         assert sorted(claims) == [False, False, True]
+        plan, started = await two.round_plan(pk, 1)
+        assert plan == [[claims.index(True)]] and started == 2.0
         game = await one.create_game(guild_id=7, channel_id=41, game_id="trains", options={},
                                      seed=1, creator_id=1, creator_name="Ann", now=1.0)
         assert await one.add_league_table(pk, 1, 1, game.id)
         assert not await two.add_league_table(pk, 1, 1, game.id)
         assert [(t.round, t.table_no, t.game_pk) for t in await two.league_tables(pk)] == [
             (1, 1, game.id)]
-        assert await two.claim_round(pk, 1) and await one.claim_round(pk, 2)
-        assert not await one.claim_round(pk, 3)  # three rounds: no fourth
+        assert await two.claim_round(pk, 1, [], 3.0) and await one.claim_round(pk, 2, [], 4.0)
+        assert not await one.claim_round(pk, 3, [], 5.0)  # three rounds: no fourth
         assert await one.finish_league(pk) and not await two.finish_league(pk)
         assert await one.league_here(40) is None
         await _league(two)  # the channel takes a new league

@@ -107,15 +107,32 @@ class LeaguesMixin:
         return [MemberRow(int(r[0]), str(r[1]), float(r[2]),
                           None if r[3] is None else float(r[3])) for r in rows]
 
-    async def claim_round(self: _Base, league_id: int, expected_round: int) -> bool:
-        """Move the league to the next round if it is still at `expected_round`; True for
-        the one process that did (it opens the round's tables)."""
+    async def claim_round(self: _Base, league_id: int, expected_round: int, plan: Any,
+                          now: float) -> bool:
+        """Move the league to the next round if it is still at `expected_round`, keeping that
+        round's seating `plan` (JSON); True for the one process that did (it opens the
+        round's tables)."""
         async with self._tx() as conn:
             done = await conn.execute(
                 "UPDATE leagues SET round = round + 1, status = 'running' WHERE id = $1 AND "
                 "round = $2 AND round < rounds AND status IN ('open', 'running')",
                 league_id, expected_round)
-            return changed(done) == 1
+            if changed(done) != 1:
+                return False
+            await conn.execute(
+                "INSERT INTO league_rounds (league_id, round, plan, started_at) "
+                "VALUES ($1, $2, $3, $4)", league_id, expected_round + 1, json.dumps(plan), now)
+            return True
+
+    async def round_plan(self: _Base, league_id: int, round_no: int) -> tuple[Any, float]:
+        """A claimed round's seating plan and when it started; NotFound if not claimed."""
+        async with self._tx(write=False) as conn:
+            row = await conn.fetchrow(
+                "SELECT plan, started_at FROM league_rounds WHERE league_id = $1 AND "
+                "round = $2", league_id, round_no)
+        if row is None:
+            raise NotFound(f"league {league_id} has no round {round_no}")
+        return json.loads(row[0]), float(row[1])
 
     async def add_league_table(self: _Base, league_id: int, round_no: int, table_no: int,
                                game_pk: int) -> bool:
