@@ -83,3 +83,22 @@ def values(row: PlayerGameRow) -> tuple[Any, ...]:
     """A row's values in the order of PLAYER_GAME_COLUMNS."""
     return (row.scope, row.game_id, row.player, row.difficulty, row.games, row.won, row.best,
             row.mu, row.sigma, row.shown, row.last_at)
+
+
+def replay_results(results: list[ResultRow], rate: Rater
+                   ) -> tuple[list[PlayerGameRow], list[tuple[Any, ...]]]:
+    """Every record and the rating history from the results in order, in memory (a rebuild
+    writes them at once): the rows, and the history rows (scope, game, player, game_pk, at,
+    shown)."""
+    rows: dict[tuple[int, str, str, str], PlayerGameRow] = {}
+    history: list[tuple[Any, ...]] = []
+    for result in results:
+        for scope in result.scopes():
+            keys = {p: (scope, result.game_id, result.difficulty, p) for p in result.players}
+            current = {p: rows[k] for p, k in keys.items() if k in rows}
+            for new in rate(result, scope, current):
+                rows[keys[new.player]] = new
+                if new.shown is not None:
+                    history.append((scope, new.game_id, new.player, result.game_pk,
+                                    new.last_at, new.shown))
+    return list(rows.values()), history

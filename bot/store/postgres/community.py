@@ -14,6 +14,7 @@ from bot.store.community import (
     Rater,
     ResultRow,
     player_game,
+    replay_results,
     values,
 )
 
@@ -92,13 +93,16 @@ class CommunityMixin:
         transaction (readers see the old ratings until it commits); how many results."""
         async with self._tx() as conn:
             await conn.execute("LOCK TABLE results IN SHARE MODE")  # no result lands meanwhile
+            results = [_result(r) for r in await conn.fetch(
+                f"SELECT {_RESULT_COLUMNS} FROM results ORDER BY finished_at, game_pk")]
+            rows, history = replay_results(results, rate)
             await conn.execute("DELETE FROM player_games")
             await conn.execute("DELETE FROM rating_history")
-            rows = await conn.fetch(
-                f"SELECT {_RESULT_COLUMNS} FROM results ORDER BY finished_at, game_pk")
-            for row in rows:
-                await _apply(conn, _result(row), rate)
-        return len(rows)
+            await conn.executemany(_UPSERT, [values(r) for r in rows])
+            await conn.executemany(
+                "INSERT INTO rating_history (scope, game_id, player, game_pk, at, shown) "
+                "VALUES ($1, $2, $3, $4, $5, $6)", history)
+        return len(results)
 
     async def player_games(self: _Base, player: str, scope: int) -> list[PlayerGameRow]:
         """A player's records in a scope, every game and difficulty."""

@@ -16,6 +16,7 @@ from bot.store.community import (
     Rater,
     ResultRow,
     player_game,
+    replay_results,
     values,
 )
 
@@ -82,13 +83,16 @@ class CommunityMixin:
         """Every record and rating again from the kept results, oldest first, in one
         transaction (readers see the old ratings until it commits); how many results."""
         async with self._tx() as db:
+            results = [_result(r) for r in await db.execute_fetchall(
+                f"SELECT {_RESULT_COLUMNS} FROM results ORDER BY finished_at, game_pk")]
+            rows, history = replay_results(results, rate)
             await db.execute("DELETE FROM player_games")
             await db.execute("DELETE FROM rating_history")
-            rows = list(await db.execute_fetchall(
-                f"SELECT {_RESULT_COLUMNS} FROM results ORDER BY finished_at, game_pk"))
-            for row in rows:
-                await _apply(db, _result(row), rate)
-        return len(rows)
+            await db.executemany(_UPSERT, [values(r) for r in rows])
+            await db.executemany(
+                "INSERT INTO rating_history (scope, game_id, player, game_pk, at, shown) "
+                "VALUES (?, ?, ?, ?, ?, ?)", history)
+        return len(results)
 
     async def player_games(self: _Base, player: str, scope: int) -> list[PlayerGameRow]:
         """A player's records in a scope, every game and difficulty."""
