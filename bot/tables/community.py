@@ -74,6 +74,23 @@ async def profile_view(service: GameService, user_id: int, name: str, scope: int
                         for g in await waiting_on(service, user_id)]}
 
 
+PRIVATE = "profile_private"  # a person's preference: their profile stays on their servers
+
+
+async def keeps_private(service: GameService, user_id: int) -> bool:
+    """Whether this person hides their profile and name from other servers (`/me`)."""
+    return bool((await service.store.prefs(user_id)).get(PRIVATE))
+
+
+async def profile_scope(service: GameService, user_id: int, asked: int, here: int | None
+                        ) -> int:
+    """The scope a profile is shown in: the one asked, unless the person keeps their
+    profile private and it was asked for everywhere (then: this server's only)."""
+    if asked == EVERYWHERE and here is not None and await keeps_private(service, user_id):
+        return here
+    return asked
+
+
 def player_name(key: str, names: Mapping[str, str]) -> str:
     """A leaderboard's name for a player key: the person's, or the computer's level."""
     if key.startswith("computer:"):
@@ -89,9 +106,15 @@ async def leaderboard_view(service: GameService, game_id: str, scope: int, where
     store, me = service.store, person(reader_id)
     listed = None if among is None else [*among, computer("normal")]
     leaders = await store.leaderboard(scope, game_id, 1000 if listed else LEADERS, listed)
-    rows = [{"rank": i + 1, "name": player_name(r.player, names), "rating": r.shown,
-             "games": r.games, "won": r.won, "you": r.player == me}
-            for i, r in enumerate(leaders)]
+    private = set()
+    if scope == EVERYWHERE:  # names of people who keep their profile to their own servers
+        private = {r.player for r in leaders[:LEADERS + 1] if r.player != me
+                   and r.player.startswith("u:") and r.player not in names
+                   and await keeps_private(service, int(r.player[2:]))}
+    rows = [{"rank": i + 1, "rating": r.shown, "games": r.games, "won": r.won,
+             "you": r.player == me,
+             "name": tr("a private player") if r.player in private else player_name(
+                 r.player, names)} for i, r in enumerate(leaders)]
     reader = None
     if not any(r["you"] for r in rows[:LEADERS]):
         mine = next((r for r in rows if r["you"]), None)

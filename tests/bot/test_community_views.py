@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.store.community import EVERYWHERE
-from bot.tables.community import leaderboard_view, profile_view, waiting_on
+from bot.tables.community import leaderboard_view, profile_scope, profile_view, waiting_on
 from bot.tables.ratings import person
 from bot.tables.service import GameService
 from render.community import leaderboard_alt, profile_alt, render_leaderboard, render_profile
@@ -48,3 +48,15 @@ async def test_a_leaderboard_lists_only_members_and_shows_the_readers_place(
     with speaking("fr"):
         assert "Classement de Steel Driver" in leaderboard_alt(full)
         assert render_leaderboard(full)
+
+
+async def test_a_private_profile_stays_on_its_servers(service: GameService) -> None:
+    await _play_out(service, "steel-driver", {})
+    await service.store.set_prefs(2, {"profile_private": True})
+    known_here = {person(1): "Ann"}  # the reader's server knows Ann only
+    everywhere = await leaderboard_view(service, "steel-driver", EVERYWHERE, "", 1, known_here)
+    names = {r["name"] for r in everywhere["rows"]}
+    assert "a private player" in names and "Bob" not in names and "Ann" in names
+    assert await profile_scope(service, 2, EVERYWHERE, here=GUILD) == GUILD
+    assert await profile_scope(service, 1, EVERYWHERE, here=GUILD) == EVERYWHERE
+    assert await profile_scope(service, 2, GUILD, here=GUILD) == GUILD
