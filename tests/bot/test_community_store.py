@@ -161,3 +161,13 @@ async def _forget_results(store: Store) -> None:
         async with store._tx() as db:  # type: ignore[attr-defined]
             await db.execute("DELETE FROM results")
             await db.execute("DELETE FROM player_games")
+
+
+async def test_a_players_last_table_name_is_known(new_store: Callable[[], Store]) -> None:
+    async with new_store() as store:
+        await store.create_game(guild_id=GUILD, channel_id=1, game_id="trains", options={},
+                                seed=1, creator_id=1, creator_name="Ann", now=1.0)
+        await store.create_game(guild_id=GUILD, channel_id=2, game_id="trains", options={},
+                                seed=1, creator_id=1, creator_name="Annie", now=2.0)
+        assert await store.known_names([1, 2]) == {1: "Annie"}
+        assert await store.known_names([]) == {}

@@ -158,3 +158,11 @@ class CommunityMixin:
             return int(await conn.fetchval(
                 "SELECT COUNT(*) FROM player_games WHERE scope = $1 AND game_id = $2 AND "
                 "shown IS NOT NULL", scope, game_id))
+
+    async def known_names(self: _Base, user_ids: Sequence[int]) -> dict[int, str]:
+        """The name each person last sat at a table under (for boards of people not here)."""
+        async with self._tx(write=False) as conn:
+            rows = await conn.fetch(
+                "SELECT user_id, name FROM seats WHERE user_id = ANY($1::bigint[]) "
+                "ORDER BY game_pk", list(user_ids))
+        return {int(r[0]): str(r[1]) for r in rows}

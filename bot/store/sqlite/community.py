@@ -152,3 +152,13 @@ class CommunityMixin:
                 "SELECT COUNT(*) FROM player_games WHERE scope = ? AND game_id = ? AND "
                 "shown IS NOT NULL", (scope, game_id)))
         return int(rows[0][0])
+
+    async def known_names(self: _Base, user_ids: Sequence[int]) -> dict[int, str]:
+        """The name each person last sat at a table under (for boards of people not here)."""
+        if not user_ids:
+            return {}
+        async with self._tx(write=False) as db:
+            rows = await db.execute_fetchall(
+                "SELECT user_id, name FROM seats WHERE user_id IN "
+                f"({', '.join('?' * len(user_ids))}) ORDER BY game_pk", tuple(user_ids))
+        return {int(r[0]): str(r[1]) for r in rows}
