@@ -111,6 +111,10 @@ async def leaderboard_view(service: GameService, game_id: str, scope: int, where
         private = {r.player for r in leaders[:LEADERS + 1] if r.player != me
                    and r.player.startswith("u:") and r.player not in names
                    and await keeps_private(service, int(r.player[2:]))}
+    # Players not among `names` (not members here) go by the name they last played under.
+    stored = await store.known_names([int(r.player[2:]) for r in leaders[:LEADERS + 1]
+                                      if r.player.startswith("u:") and r.player not in names])
+    names = {**{person(u): n for u, n in stored.items()}, **names}
     rows = [{"rank": i + 1, "rating": r.shown, "games": r.games, "won": r.won,
              "you": r.player == me,
              "name": tr("a private player") if r.player in private else player_name(

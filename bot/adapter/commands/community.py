@@ -1,0 +1,112 @@
+"""`/profile` and `/leaderboard`: a server's community in pictures (issue 29).
+
+Both answer privately in the reader's language unless `share` posts them in the channel; a
+server's scope lists only the games played on it and, on a leaderboard, only its members.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import Any
+
+import discord
+from discord import app_commands
+
+import rules
+from bot.adapter.host import host_of
+from bot.adapter.replies import refusal, reply
+from bot.store import GameRow
+from bot.store.community import EVERYWHERE
+from bot.tables.community import leaderboard_view, profile_scope, profile_view
+from bot.tables.ratings import person
+from bot.tables.service import GameError
+from render.community import leaderboard_alt, profile_alt, render_leaderboard, render_profile
+from rules.core.lang import tr
+
+SCOPES = [app_commands.Choice(name="this server", value="server"),
+          app_commands.Choice(name="everywhere", value="everywhere")]
+
+
+def _place(bot: Any, game: GameRow) -> str:
+    """Where a game is played, as a channel name people recognise."""
+    channel = bot.get_channel(game.channel_id)
+    name = getattr(channel, "name", None)
+    return f"#{name}" if name else tr("a channel of another server")
+
+
+def _members(interaction: discord.Interaction[Any]) -> dict[str, str] | None:
+    """The server's members known to the bot (key → display name), None when it knows none."""
+    guild = interaction.guild
+    if guild is None or not guild.members:
+        return None
+    return {person(m.id): m.display_name for m in guild.members if not m.bot}
+
+
+async def _send(interaction: discord.Interaction[Any], png: bytes, alt: str, name: str,
+                share: bool) -> None:
+    file = discord.File(io.BytesIO(png), filename=name, description=alt[:1024])
+    await interaction.followup.send(file=file, ephemeral=not share)
+
+
+@app_commands.command(name="profile", description="A player's games, ratings and best scores")
+@app_commands.describe(member="Whose profile (yours if left empty)",
+                       scope="This server's games only, or every server's",
+                       share="Post it in the channel for everyone")
+@app_commands.choices(scope=SCOPES)
+async def profile(interaction: discord.Interaction[Any], member: discord.User | None = None,
+                  scope: str = "server", share: bool = False) -> None:
+    """A profile card and its alt text."""
+    await interaction.response.defer(ephemeral=not share, thinking=True)
+    bot = host_of(interaction)
+    who = member or interaction.user
+    here = interaction.guild_id
+    asked = EVERYWHERE if scope == "everywhere" or here is None else here
+    shown = await profile_scope(bot.service, who.id, asked, here)
+    where = interaction.guild.name if interaction.guild is not None else ""
+    view = await profile_view(bot.service, who.id, getattr(who, "display_name", who.name),
+                              shown, where, lambda g: _place(bot, g))
+    png = await asyncio.to_thread(render_profile, view)
+    await _send(interaction, png, profile_alt(view), "profile.png", share)
+
+
+async def _game_choices(interaction: discord.Interaction[Any], current: str
+                        ) -> list[app_commands.Choice[str]]:
+    typed = current.lower()
+    return [app_commands.Choice(name=g["title"], value=g["id"]) for g in rules.catalog()
+            if typed in g["title"].lower() or typed in g["id"]][:25]
+
+
+@app_commands.command(name="leaderboard", description="The best rated players of a game")
+@app_commands.describe(game="Which game", scope="This server's players, or everyone's",
+                       share="Post it in the channel for everyone")
+@app_commands.choices(scope=SCOPES)
+@app_commands.autocomplete(game=_game_choices)
+async def leaderboard(interaction: discord.Interaction[Any], game: str,
+                      scope: str = "server", share: bool = False) -> None:
+    """A leaderboard picture and its alt text, the reader's own place included."""
+    await interaction.response.defer(ephemeral=not share, thinking=True)
+    bot = host_of(interaction)
+    try:
+        info = rules.game_info(game)
+    except ValueError:
+        await reply(interaction, refusal(tr("There is no game `{game}`.", game=game[:40])))
+        return
+    here = interaction.guild_id
+    everywhere = scope == "everywhere" or here is None
+    members = None if everywhere else _members(interaction)
+    names = {**(members or {}),
+             person(interaction.user.id): getattr(interaction.user, "display_name",
+                                                  interaction.user.name)}
+    try:
+        view = await leaderboard_view(
+            bot.service, info.id, EVERYWHERE if everywhere else int(here or 0),
+            "" if interaction.guild is None else interaction.guild.name, interaction.user.id,
+            names,
+            among=None if members is None else list(members))
+    except GameError as exc:
+        await reply(interaction, refusal(str(exc)))
+        return
+    png = await asyncio.to_thread(render_leaderboard, view)
+    await _send(interaction, png, leaderboard_alt(view), "leaderboard.png", share)
+
