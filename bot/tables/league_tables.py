@@ -8,6 +8,7 @@ and processes: a round is claimed once and a table opened once.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import rules
 from bot.store import GameRow
@@ -187,6 +188,19 @@ class LeagueTables:
         names = {m.user_id: m.name for m in members}
         lines = standings([m.user_id for m in members], await self.results(league))
         return [(s, names.get(s.user_id, "?")) for s in lines]
+
+    async def standings_view(self, league: LeagueRow) -> dict[str, Any]:
+        """What the league's standings picture shows (render/community/league.py)."""
+        left = {m.user_id: m.left_at is not None for m in await self.store.league_members(
+            league.id)}
+        lines = await self.standings(league)
+        rows = []
+        for s, name in lines:
+            rank = 1 + sum(1 for o, _ in lines if (o.points, o.wins) > (s.points, s.wins))
+            rows.append({"rank": rank, "name": name, "points": s.points, "wins": s.wins,
+                         "played": s.played, "left": left.get(s.user_id, False)})
+        return {"title": rules.game_info(league.game_id).title, "round": league.round,
+                "rounds": league.rounds, "over": league.status == "finished", "rows": rows}
 
     async def round_over(self, league: LeagueRow) -> bool:
         """Whether every table of the current round is open and finished."""

@@ -12,6 +12,7 @@ from bot.tables.computers import ComputerSeats, computer_run
 from bot.tables.league_tables import LeagueTables
 from bot.tables.moves import GameError
 from bot.tables.service import GameService
+from render.community import league_alt, render_league
 
 HOME = 500
 MEMBERS = {1: "Ann", 2: "Bob", 3: "Cid", 4: "Dee", 5: "Eve", 6: "Fay"}
@@ -85,3 +86,10 @@ async def test_a_league_of_six_plays_three_rounds(service: GameService) -> None:
               for t in tables]
     assert total == sum(k * (k - 1) / 2 for k in people)
     assert [name for _, name in lines][0] in MEMBERS.values()
+    view = await leagues.standings_view(finished)
+    assert view["over"] and [r["name"] for r in view["rows"]] == [n for _, n in lines]
+    assert [r["left"] for r in view["rows"]].count(True) == 1
+    assert view["rows"][0]["rank"] == 1
+    alt = league_alt(view)
+    assert alt.startswith("Steel Driver league. Final standings after 3 rounds.")
+    assert "Fay" in alt and render_league(view)

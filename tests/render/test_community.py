@@ -9,7 +9,14 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from render.community import leaderboard_alt, profile_alt, render_leaderboard, render_profile
+from render.community import (
+    leaderboard_alt,
+    league_alt,
+    profile_alt,
+    render_leaderboard,
+    render_league,
+    render_profile,
+)
 from render.core import canvas as cv
 from rules.core.lang import speaking
 from tests.french import english_words
@@ -32,7 +39,12 @@ BOARD: dict[str, Any] = {
                                                ("Bob", 1201, 9, 3),
                                                ("A very long display name indeed", 1100, 4, 1)])],
     "reader": {"rank": 14, "name": "Dora", "rating": 940, "games": 2, "won": 0}}
-PICTURES = [(render_profile, PROFILE), (render_leaderboard, BOARD)]
+LEAGUE: dict[str, Any] = {
+    "title": "Steel Driver", "round": 2, "rounds": 3, "over": False,
+    "rows": [{"rank": 1, "name": "Marguerite", "points": 3.5, "wins": 2, "played": 2,
+              "left": False},
+             {"rank": 2, "name": "Fay", "points": 1, "wins": 0, "played": 2, "left": True}]}
+PICTURES = [(render_profile, PROFILE), (render_leaderboard, BOARD), (render_league, LEAGUE)]
 NAMES = frozenset({"rail", "friends", "railroad", "revolution", "switch", "signal", "steel",
                    "driver", "spike", "trains", "a", "very", "long", "display", "name", "indeed",
                    "score"})  # « meilleur score » is French too
@@ -71,10 +83,17 @@ def test_the_profile_reads_at_phone_width() -> None:
         assert word in read, (word, read)
 
 
+def test_the_league_standings_read_at_phone_width() -> None:
+    read = ocr(render_league(LEAGUE)).lower()
+    for word in ("steel driver league", "round 2 of 3", "marguerite", "3.5", "fay (left)"):
+        assert word in read, (word, read)
+    assert league_alt(LEAGUE).startswith("Steel Driver league. Standings after round 2 of 3.")
+
+
 def test_in_french_the_pictures_and_their_alt_text_are_french() -> None:
     with speaking("fr"):
         board_read = ocr(render_leaderboard(BOARD)).lower()
-        alts = profile_alt(PROFILE) + " " + leaderboard_alt(BOARD)
+        alts = " ".join((profile_alt(PROFILE), leaderboard_alt(BOARD), league_alt(LEAGUE)))
     assert "classement" in board_read and "joueurs" in board_read and "1342" in board_read
     assert english_words(alts, NAMES) == []
-    assert "Profil de Marguerite" in alts and "rang 2" in alts
+    assert "Profil de Marguerite" in alts and "rang 2" in alts and "Ligue de Steel" in alts
