@@ -181,3 +181,20 @@ def test_a_games_summary_and_option_descriptions_are_catalogued(tmp_path, monkey
     info = rules.game_info("trains")
     assert info.said_summary() == info.summary and info.options[0].said() == (
         info.options[0].description)
+
+
+def test_each_area_says_a_shared_english_sentence_its_own_way() -> None:
+    """Two games may translate one English word differently: each reads its own catalogue
+    first, then every area's (a guide page or a data word said from elsewhere)."""
+    from rules.core.lang import _Catalogue
+
+    found = _Catalogue({"shares": "parts", "only": "seul"}, {}, lambda n: 0, {
+        "rules.steel_driver": ({"shares": "titres"}, {}),
+        "rules.railroad_revolution": ({"shares": "parts"}, {})})
+    assert found.one("shares", "rules.steel_driver") == "titres"
+    assert found.one("shares", "rules.railroad_revolution") == "parts"
+    assert found.one("only", "rules.steel_driver") == "seul"
+    assert found.one("missing", "rules.steel_driver") is None
+    line = msg("Your move.")
+    assert line.area == "tests.test_catalogues"
+    assert Msg.from_json(json.loads(json.dumps(line.to_json()))) == line

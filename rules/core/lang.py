@@ -15,6 +15,7 @@ with its blanks' values) and says it in the language of whoever reads it later.
 from __future__ import annotations
 
 import gettext
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -94,30 +95,65 @@ def speaking(code: str | None) -> Iterator[str]:
 
 @dataclass(frozen=True)
 class _Catalogue:
-    """One language's translations, every area merged."""
+    """One language's translations: each area's own, and every area merged (for words said
+    away from the area that holds them: a guide's pages, a data word, an old log line)."""
 
     singular: dict[str, str]
     plural: dict[str, tuple[str, ...]]
     plural_index: Callable[[int], int]
+    areas: dict[str, tuple[dict[str, str], dict[str, tuple[str, ...]]]]
+
+    def one(self, text: str, area: str) -> str | None:
+        """A sentence's translation, its own area's first (two areas may say one English
+        sentence two ways: "shares" is « titres » in one game and « parts » in another)."""
+        own = self.areas.get(area)
+        found = own[0].get(text) if own else None
+        return found if found is not None else self.singular.get(text)
+
+    def forms(self, one: str, area: str) -> tuple[str, ...] | None:
+        """A plural sentence's forms, its own area's first."""
+        own = self.areas.get(area)
+        found = own[1].get(one) if own else None
+        return found if found is not None else self.plural.get(one)
+
+
+def _area_of_file(path: Path) -> str:
+    """The area a catalogue belongs to, named as its modules are ("rules.steel_driver")."""
+    for root in _FOLDERS:
+        if path.is_relative_to(root):
+            parts = path.relative_to(root).parts
+            return ".".join((root.name, *parts[:1])) if len(parts) > 2 else root.name
+    return ""
+
+
+def _area_of_caller(depth: int = 2) -> str:
+    """The area of the code that called (the module two frames up): its package and the
+    folder below it, as catalogues are kept."""
+    name = str(sys._getframe(depth).f_globals.get("__name__", ""))
+    return ".".join(name.split(".")[:2])
 
 
 @cache
 def _catalogue(code: str) -> _Catalogue:
     singular: dict[str, str] = {}
     plural: dict[str, tuple[str, ...]] = {}
+    areas: dict[str, tuple[dict[str, str], dict[str, tuple[str, ...]]]] = {}
     for path in catalogue_files(code):
         po = read_po(BytesIO(path.read_bytes()), locale=code)
+        own = areas.setdefault(_area_of_file(path), ({}, {}))
         for m in po:
             if not m.id or m.fuzzy:
                 continue
             if isinstance(m.id, tuple):
                 forms = tuple(m.string) if isinstance(m.string, (tuple, list)) else ()
                 if all(forms):
-                    plural[m.id[0]] = forms
+                    plural.setdefault(m.id[0], forms)
+                    own[1][m.id[0]] = forms
             elif m.string:
-                singular[str(m.id)] = str(m.string)
+                singular.setdefault(str(m.id), str(m.string))
+                own[0][str(m.id)] = str(m.string)
     expression = get_plural(code).plural_expr
-    return _Catalogue(singular, plural, gettext.c2py(expression))
+    return _Catalogue(singular, plural, gettext.c2py(expression), areas)
 
 
 def number(n: int | float | Decimal) -> str:
@@ -174,32 +210,45 @@ def _fill(template: str, args: Mapping[str, Any]) -> str:
 
 def tr(text: str, /, **args: Any) -> str:
     """`text` in the language spoken, its `{blanks}` filled from `args`."""
+    return _said(text, args, _area_of_caller())
+
+
+def _said(text: str, args: Mapping[str, Any], area: str) -> str:
     code = language()
     if code != ENGLISH:
-        text = _catalogue(code).singular.get(text, text)
+        text = _catalogue(code).one(text, area) or text
     return _fill(text, args)
 
 
 def translated(text: str) -> str:
     """A long text (a rules page) in the language spoken, as written: no blanks to fill."""
     code = language()
-    return text if code == ENGLISH else _catalogue(code).singular.get(text, text)
+    if code == ENGLISH:
+        return text
+    return _catalogue(code).one(text, _area_of_caller()) or text
 
 
 def term(word: str) -> str:
     """A word a data file holds (a card's or a place's name) in the language spoken; the data
     file lists which of its keys hold such words (`"_words"`), and the catalogues carry them."""
-    return translated(word)
+    code = language()
+    if code == ENGLISH:
+        return word
+    return _catalogue(code).one(word, _area_of_caller()) or word
 
 
 def trn(one: str, other: str, n: int, /, **args: Any) -> str:
     """The plural form for `n` of a sentence (English `one` / `other`), blanks filled; `{n}`
     is the count."""
+    return _said_n(one, other, n, args, _area_of_caller())
+
+
+def _said_n(one: str, other: str, n: int, args: Mapping[str, Any], area: str) -> str:
     code = language()
     template = one if n == 1 else other
     if code != ENGLISH:
         found = _catalogue(code)
-        forms = found.plural.get(one)
+        forms = found.forms(one, area)
         if forms:
             template = forms[min(found.plural_index(n), len(forms) - 1)]
     return _fill(template, {"n": n, **args})
@@ -216,13 +265,14 @@ class Msg:
     args: tuple[tuple[str, Any], ...] = ()
     other: str = ""  # the English plural, when the sentence has one
     n: int | None = None
+    area: str = ""  # whose catalogue says it ("rules.spike"); "" for lines kept before areas
 
     def said(self) -> str:
         """The sentence in the language spoken now."""
         args = dict(self.args)
         if self.n is not None:
-            return trn(self.text, self.other, self.n, **args)
-        return tr(self.text, **args)
+            return _said_n(self.text, self.other, self.n, args, self.area)
+        return _said(self.text, args, self.area)
 
     def __str__(self) -> str:
         return self.said()
@@ -234,6 +284,8 @@ class Msg:
             out["a"] = {k: v.to_json() if isinstance(v, Msg) else v for k, v in self.args}
         if self.n is not None:
             out["o"], out["n"] = self.other, self.n
+        if self.area:
+            out["d"] = self.area
         return out
 
     @staticmethod
@@ -243,23 +295,23 @@ class Msg:
             return str(data)
         args = tuple((k, Msg.from_json(v) if isinstance(v, dict) else v)
                      for k, v in data.get("a", {}).items())
-        return Msg(data["t"], args, data.get("o", ""), data.get("n"))
+        return Msg(data["t"], args, data.get("o", ""), data.get("n"), data.get("d", ""))
 
 
 def msg(text: str, /, **args: Any) -> Msg:
     """A sentence to say later (in the log), in whatever language its reader speaks."""
-    return Msg(text, tuple(args.items()))
+    return Msg(text, tuple(args.items()), area=_area_of_caller())
 
 
 def msgn(one: str, other: str, n: int, /, **args: Any) -> Msg:
     """A sentence with a count, to say later."""
-    return Msg(one, tuple(args.items()), other, n)
+    return Msg(one, tuple(args.items()), other, n, _area_of_caller())
 
 
 def word(text: str) -> Msg:
     """A data file's word (a card or place name) kept unsaid, for a log line's blank: the log
     stores the English word and each reader sees it in their language (`term`)."""
-    return Msg(text)
+    return Msg(text, area=_area_of_caller())
 
 
 def say(line: Msg | str) -> str:
