@@ -13,11 +13,15 @@ from render.core.png import to_png
 from render.steel_driver.layout import clear_cache
 from render.steel_driver.map import badge, company_letters, paint_map
 from render.steel_driver.standings import player_numbers as player_numbers
+from render.steel_driver.text import money as _money
+from render.steel_driver.text import phase_name as _phase
+from render.steel_driver.text import score as _score
 from render.steel_driver.text import text_lines as text_lines
 from render.steel_driver.zoom import MAP_BOTTOM, MAP_TOP, WIDTH
 from render.steel_driver.zoom import focus_box as focus_box
 from render.steel_driver.zoom import map_box as map_box
 from render.steel_driver.zoom import map_marks as map_marks
+from rules.core.lang import tr, trn
 
 GAME = "steel-driver"
 
@@ -39,13 +43,13 @@ TAG_ACTIVE: RGB = (230, 120, 20)
 TAG_WIN: RGB = (0, 140, 90)
 
 GOODS_ORDER = {"red": 0, "orange": 1, "silver": 2, "black": 3, "white": 4}
-PHASES = {"auction": "Auction", "build": "Build", "final": "Final scoring", "over": "Game over"}
 
 
 def _names(view: dict[str, Any]) -> dict[int, str]:
     """Seat number to player name."""
     players = view.get("players") or []
-    return {int(p["seat"]): str(p.get("name", f"Seat {p['seat']}")) for p in players}
+    return {int(p["seat"]): str(p.get("name", tr("Seat {seat}", seat=p["seat"])))
+            for p in players}
 
 
 def _join(items: list[str]) -> str:
@@ -53,9 +57,7 @@ def _join(items: list[str]) -> str:
     return ", ".join(items) if items else "—"
 
 
-def _count(n: object, word: str) -> str:
-    """"1 share", "2 shares"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
 
 
 class BoardPainter:
@@ -91,16 +93,17 @@ class BoardPainter:
         box = cv.draw_text(self.draw, (PAD + 4, 8), str(view.get("title", "Steel Driver")), title,
                            cv.PAPER)
         phase = str(view.get("phase", ""))
-        status = f"Round {view.get('round', '?')}/{view.get('rounds', '?')} · "
-        status += PHASES.get(phase, phase.capitalize())
+        status = tr("Round {round}/{rounds} · {phase}", round=view.get("round", "?"),
+                    rounds=view.get("rounds", "?"), phase=_phase(phase))
         cv.draw_text(self.draw, (box[2] + 18, 14), status, cv.font(22), HEADER_SUB)
         if phase == "over":
             winners = [self.names.get(int(s), "?") for s in view.get("winners") or []]
-            right = ("Winners: " if len(winners) > 1 else "Winner: ") + _join(winners)
+            right = trn("Winner: {players}", "Winners: {players}", len(winners),
+                        players=_join(winners))
             right, ink = "★ " + right, (120, 230, 160)
         else:
             due = [self.names.get(int(s), "?") for s in view.get("to_act") or []]
-            right, ink = "▶ To act: " + _join(due), cv.PAPER
+            right, ink = "▶ " + tr("To act: {players}", players=_join(due)), cv.PAPER
         bold = cv.font(22, bold=True)
         right = cv.fit_text(right, bold, WIDTH / 2 - 40)
         cv.draw_text(self.draw, (WIDTH - PAD - 4, 14), right, bold, ink, anchor="ra")
@@ -108,9 +111,9 @@ class BoardPainter:
         if not prompt and phase == "over":
             scores = list(view.get("scores") or [])
             ranked = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
-            prompt = "Final scores: " + " · ".join(
-                f"{self.names.get(seat, '?')} {scores[seat]:g}" for seat in ranked
-            )
+            prompt = tr("Final scores: {scores}", scores=" · ".join(
+                f"{self.names.get(seat, '?')} {_score(scores[seat])}" for seat in ranked
+            ))
         if prompt:
             fnt = cv.font(19)
             cv.draw_text(self.draw, (PAD + 4, 44), cv.fit_text(prompt, fnt, WIDTH - 3 * PAD), fnt,
@@ -126,19 +129,20 @@ class BoardPainter:
             x = PAD + i * (width + gap)
             self._company((x, COMPANY_TOP, x + width, COMPANY_TOP + COMPANY_H), company)
 
-    def _company_tag(self, company: dict[str, Any]) -> str:
-        """Short status word for a company's header band."""
+    def _company_tag(self, company: dict[str, Any]) -> tuple[str, bool]:
+        """Short status word for a company's header band, and whether it is the big one (the
+        final value)."""
         view = self.view
         auction = view.get("auction") or {}
         if auction and auction.get("company") == company.get("id"):
-            return "AUCTION"
+            return tr("AUCTION"), False
         if view.get("active_company") == company.get("id"):
-            return "▶ TAKES" if view.get("phase") == "final" else "▶ BUILDS"
+            return "▶ " + (tr("TAKES") if view.get("phase") == "final" else tr("BUILDS")), False
         if company.get("final_value") is not None:
-            return f"Final ${company['final_value']}"
+            return tr("Final ${amount}", amount=company["final_value"]), True
         if company.get("passed"):
-            return "PASSED"
-        return ""
+            return tr("PASSED"), False
+        return "", False
 
     def _company(self, box: Box, company: dict[str, Any]) -> None:
         """A company card: its badge and name, status, and what it holds."""
@@ -157,9 +161,8 @@ class BoardPainter:
         name = cv.font(22, bold=True)
         cv.draw_text(self.draw, (x0 + 36, y0 + 17), str(company.get("name", "?")), name, ink,
                      anchor="lm")
-        tag = self._company_tag(company)
+        tag, big = self._company_tag(company)
         if tag:
-            big = tag.startswith("Final")
             cv.draw_text(self.draw, (x1 - 10, y0 + 17), tag, cv.font(19 if big else 16, bold=True),
                          ink, anchor="rm")
         if active or auctioned:
@@ -175,13 +178,17 @@ class BoardPainter:
         holders = [(seat, n) for seat, n in enumerate(company.get("shares") or []) if n]
         shares, small = self._named_lines(
             [seat for seat, _ in holders],
-            lambda names: "Shares: " + _join([f"{names[s]}\u00a0{n}" for s, n in holders]),
+            lambda names: tr("Shares: {holders}", holders=_join(
+                [f"{names[s]}\u00a0{n}" for s, n in holders])),
             width, 4 if goods else 3, CARD_FONT)
-        lines = [(f"Cubes {company.get('cubes', 0)} · Profit ${company.get('profit', 0)}", fnt),
-                 (f"Controller: {owner}", fnt), *((line, small) for line in shares)]
+        lines = [(tr("Cubes {n} · Profit ${amount}", n=company.get("cubes", 0),
+                     amount=company.get("profit", 0)), fnt),
+                 (tr("Controller: {player}", player=owner), fnt),
+                 *((line, small) for line in shares)]
         if not goods:
-            lines.append((f"{_count(company.get('shares_left', 0), 'share')}, "
-                          f"{_count(company.get('rails_left', 0), 'rail')} left", fnt))
+            lines.append((tr("{shares}, {rails} left", shares=trn(
+                "{n} share", "{n} shares", int(company.get("shares_left", 0))), rails=trn(
+                "{n} rail", "{n} rails", int(company.get("rails_left", 0)))), fnt))
         y = y0 + 40
         for line, face in lines:
             cv.draw_text(self.draw, (x0 + 10, y), cv.fit_text(line, face, width), face, muted)
@@ -216,11 +223,12 @@ class BoardPainter:
         x, y, right = span
         goods = {str(k): int(v) for k, v in (company.get("goods") or {}).items() if v}
         if not goods:
-            cv.draw_text(self.draw, (x, y), "Goods: none", fnt, cv.MUTED)
+            cv.draw_text(self.draw, (x, y), tr("Goods: none"), fnt, cv.MUTED)
             return
         counts = sum(cv.text_width(str(n), fnt) + 26 for n in goods.values())
-        if x + cv.text_width("Goods", fnt) + 8 + counts <= right:
-            x = cv.draw_text(self.draw, (x, y), "Goods", fnt, ink)[2] + 8
+        heading = tr("Goods")
+        if x + cv.text_width(heading, fnt) + 8 + counts <= right:
+            x = cv.draw_text(self.draw, (x, y), heading, fnt, ink)[2] + 8
         for name in sorted(goods, key=lambda g: (GOODS_ORDER.get(g, 9), g)):
             outline = (235, 235, 235) if name == "black" else cv.INK
             cv.swatch(self.draw, (x + 7, y + 10), 14, cv.colour(name), outline)
@@ -243,7 +251,7 @@ class BoardPainter:
         """Players' cubes and cash, who is due, the active player, scores and winners: the
         figures in right-aligned columns, the name in the room left of them."""
         view = self.view
-        y = self._section(box, "Players")
+        y = self._section(box, tr("Players"))
         to_act = {int(s) for s in view.get("to_act") or []}
         winners = {int(s) for s in view.get("winners") or []}
         scores = list(view.get("scores") or [])
@@ -265,8 +273,8 @@ class BoardPainter:
                 cv.draw_text(self.draw, (box[0] + 10, cy), "▶", bold, TAG_ACTIVE, anchor="lm")
             elif seat in winners:
                 cv.draw_text(self.draw, (box[0] + 9, cy), "★", bold, TAG_WIN, anchor="lm")
-            tag = ("winner", TAG_WIN) if seat in winners else (
-                ("active player", TAG_ACTIVE)
+            tag = (tr("winner"), TAG_WIN) if seat in winners else (
+                (tr("active player"), TAG_ACTIVE)
                 if view.get("phase") == "auction" and view.get("active_player") == seat else None)
             name_font = bold if seat in to_act else fnt
             room = right - 8 - (box[0] + 32)
@@ -289,10 +297,10 @@ class BoardPainter:
         """One figure of a player's row: "6 cubes", "$40" or "score 120"."""
         seat = int(player["seat"])
         if key == "cubes":
-            return _count(player.get("cubes", 0), "cube")
+            return trn("{n} cube", "{n} cubes", int(player.get("cubes", 0)))
         if key == "cash":
-            return f"${player.get('cash', 0)}"
-        return f"score {scores[seat]:g}" if seat < len(scores) else ""
+            return _money(player.get("cash", 0))
+        return tr("score {score}", score=_score(scores[seat])) if seat < len(scores) else ""
 
     @staticmethod
     def _tag_width(text: str) -> float:
@@ -323,7 +331,7 @@ class BoardPainter:
         """The auction, the build order and pass rows, and the transcontinental."""
         view = self.view
         phase = view.get("phase")
-        y = self._section(box, "Auction & build order")
+        y = self._section(box, tr("Auction & build order"))
         fnt, bold = cv.font(17), cv.font(17, bold=True)
         x0, x1 = box[0] + 10, box[2] - 10
         auction = view.get("auction")
@@ -334,13 +342,14 @@ class BoardPainter:
 
             def words(names: dict[int, str]) -> str:
                 """The auction in a line, with these names."""
-                high = f"${auction.get('high_bid', 0)}"
+                high = _money(auction.get("high_bid", 0))
                 if bidder is not None:
-                    high += f" by {names[int(bidder)]}"
+                    high = tr("{amount} by {player}", amount=high, player=names[int(bidder)])
                 bidders = _join([names[s] for s in seats])
-                return f"{company.get('name', '?')}: high bid {high} · in: {bidders}"
+                return tr("{company}: high bid {bid} · in: {players}",
+                          company=company.get("name", "?"), bid=high, players=bidders)
 
-            end = cv.draw_text(self.draw, (x0, y), "Auction", bold, cv.INK)[2]
+            end = cv.draw_text(self.draw, (x0, y), tr("Auction"), bold, cv.INK)[2]
             # three lines at most: with the order and the transcontinental, the panel is full
             named = seats + [int(bidder)] if bidder is not None else seats
             shown, face = self._named_lines(named, words, x1 - end - 8, 3, 17)
@@ -349,11 +358,11 @@ class BoardPainter:
                 y += 22
             y += 6
         elif phase == "auction":
-            cv.draw_text(self.draw, (x0, y), "No auction running", fnt, cv.MUTED)
+            cv.draw_text(self.draw, (x0, y), tr("No auction running"), fnt, cv.MUTED)
             y += 28
-        rows = [("Order", view.get("order"))]
+        rows = [(tr("Order"), view.get("order"))]
         if phase != "auction" or view.get("pass_row"):
-            rows.append(("Passed", view.get("pass_row")))
+            rows.append((tr("Passed"), view.get("pass_row")))
         for label, ids in rows:
             end = cv.draw_text(self.draw, (x0, y + 13), label, bold, cv.INK, anchor="lm")[2]
             self._chips(max(end + 10, x0 + 74), y + 13, x1, [str(i) for i in ids or []])
@@ -363,12 +372,13 @@ class BoardPainter:
             builder = self.companies.get(str(trans.get("builder")), {}).get("name", "?")
             others = [self.companies.get(str(c), {}).get("name", "?")
                       for c in trans.get("companies") or []]
-            text = f"Transcontinental by {builder} · bonus: {_join(others)}"
+            text = tr("Transcontinental by {company} · bonus: {companies}", company=builder,
+                      companies=_join(others))
             cv.draw_text(self.draw, (x0, y + 2), cv.fit_text(text, fnt, x1 - x0), fnt, cv.INK)
 
     def _recent(self, box: Box) -> None:
         """The last few log lines that fit, newest at the bottom."""
-        y = self._section(box, "Recent")
+        y = self._section(box, tr("Recent"))
         cv.recent_lines(self.draw, box, y, list(self.view.get("recent") or []),
                         per_entry=2, bottom=0)
 

@@ -25,6 +25,7 @@ from render.steel_driver.layout import (
     layout_for,
     static_labels,
 )
+from rules.core.lang import tr
 
 __all__ = ["CITY_R", "COST_SIDE", "HEX_R", "LABEL_SIZE", "MapPainter", "Projection", "badge",
            "company_letters", "paint_map"]
@@ -82,8 +83,10 @@ class MapPainter:
         company = by_id.get(str(active), {}) if active else {}
         self.reach = {str(c) for c in company.get("network") or []}
         self.reach_colour = self.colours.get(str(active), cv.INK)
-        verb = "takes goods from" if view.get("phase") == "final" else "builds from"
-        self.reach_note = f"{company.get('name', '?')} {verb}" if self.reach else ""
+        name = company.get("name", "?")
+        note = (tr("{company} takes goods from", company=name) if view.get("phase") == "final"
+                else tr("{company} builds from", company=name))
+        self.reach_note = note if self.reach else ""
         self.cost_boxes: dict[str, Box] = {
             str(self.links[i].get("id")): box for i, box in self.layout.costs
         }
@@ -189,10 +192,12 @@ class MapPainter:
         fnt = cv.font(LEGEND_SIZE)
         companies = list(self.view.get("companies") or [])
         pairs = [companies[i:i + 2] for i in range(0, len(companies), 2)]
-        rows: list[tuple[str, Any]] = [("hex", "start city (value $)"), ("dot", "city (value $)"),
-                                       ("cost", "link cost (cubes)")]
+        rows: list[tuple[str, Any]] = [("hex", tr("start city (value $)")),
+                                       ("dot", tr("city (value $)")),
+                                       ("cost", tr("link cost (cubes)"))]
         rows += [("companies", pair) for pair in pairs]
-        rows += [("trans", "transcontinental"), ("last", "last move"), ("cube", "goods cube")]
+        rows += [("trans", tr("transcontinental")), ("last", tr("last move")),
+                 ("cube", tr("goods cube"))]
         rows += [("reach", self.reach_note)] if self.reach_note else []
         texts = [str(row) for kind, row in rows if kind != "companies"]
         names = [str(c.get("name", c.get("id"))) for c in companies]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from render.core.standings import counted, standing_lines
+from render.core.standings import standing_lines
+from rules.core.lang import tr, trn
 
 
 def player_numbers(view: dict[str, Any]) -> list[str]:
@@ -14,6 +15,8 @@ def player_numbers(view: dict[str, Any]) -> list[str]:
     out = []
     for p, worth in zip(view.get("players") or [], standing_lines(view), strict=True):
         shares = sum(int(n) for n in (p.get("shares") or {}).values())
-        lead = worth or f"${p.get('cash', 0)} cash"
-        out.append(f"{lead}, {counted(p.get('cubes', 0), 'cube')}, {counted(shares, 'share')}")
+        lead = worth or tr("${amount} cash", amount=p.get("cash", 0))
+        out.append(tr("{standing}, {cubes}, {shares}", standing=lead,
+                      cubes=trn("{n} cube", "{n} cubes", int(p.get("cubes", 0))),
+                      shares=trn("{n} share", "{n} shares", shares)))
     return out

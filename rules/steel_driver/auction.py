@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rules.core.errors import IllegalAction
-from rules.core.text import plural, says
+from rules.core.journal import Line
+from rules.core.lang import msg, msgn, tr
 from rules.steel_driver.base import SteelDriverBase
 
 
@@ -30,7 +31,7 @@ class Auctions(SteelDriverBase):
         # The opener must make the first bid of at least 1 cube; others may pass.
         return bids if a["high_bidder"] is None else bids + [("pass", [])]
 
-    def _auction_step(self) -> list[str] | None:
+    def _auction_step(self) -> list[Line] | None:
         """Forced passes in the auction, and the end of the auction phase."""
         s = self.state
         n = len(self.players)
@@ -45,45 +46,50 @@ class Auctions(SteelDriverBase):
             return self._pass_bid(a["turn"], forced=True)
         return None
 
-    def _apply_auction(self, seat: int, verb: str, arg: str) -> list[str]:
+    def _apply_auction(self, seat: int, verb: str, arg: str) -> list[Line]:
         s = self.state
         a = s["auction"]
         if a is None and verb == "auction":
             s["auction"] = {"company": arg, "opener": seat, "high_bid": 0, "high_bidder": None,
                             "in": list(range(len(self.players))), "turn": seat}
             s["last_action"] = {"seat": seat, "text": f"auction {arg}", "links": [], "cities": []}
-            return [f"{self.players[seat]} puts {self._name(arg)} up for auction."]
+            return [msg("{player} puts {company} up for auction.", player=self.players[seat],
+                        company=self._name(arg))]
         if a is None and verb == "pass":
             return self._pass_active(forced=False)
         if a is not None and verb == "bid":
             a["high_bid"] = int(arg)
             a["high_bidder"] = seat
             s["last_action"] = {"seat": seat, "text": f"bid {arg}", "links": [], "cities": []}
-            line = f"{self.players[seat]} bids {arg} for {self._name(a['company'])}."
+            line = msg("{player} bids {bid} for {company}.", player=self.players[seat],
+                       bid=int(arg), company=self._name(a["company"]))
             return [line] + self._next_bidder()
         if a is not None and verb == "pass":
             return self._pass_bid(seat, forced=False)
-        raise IllegalAction("That is not possible in the auction now.")
+        raise IllegalAction(tr("That is not possible in the auction now."))
 
-    def _pass_active(self, forced: bool) -> list[str]:
+    def _pass_active(self, forced: bool) -> list[Line]:
         """The active player passes the marker to the left neighbour."""
         s = self.state
         seat = s["active"]
         s["passes"] += 1
         s["active"] = (seat + 1) % len(self.players)
-        why = " (no cubes)" if forced else ""
-        return [f"{self.players[seat]} passes{why}."]
+        if forced:
+            return [msg("{player} passes (no cubes).", player=self.players[seat])]
+        return [msg("{player} passes.", player=self.players[seat])]
 
-    def _pass_bid(self, seat: int, forced: bool) -> list[str]:
+    def _pass_bid(self, seat: int, forced: bool) -> list[Line]:
         """A bidder drops out of this auction for good."""
         a = self.state["auction"]
         a["in"].remove(seat)
-        why = " (not enough cubes)" if forced else ""
-        line = f"{self.players[seat]} passes on {self._name(a['company'])}{why}."
+        line = (msg("{player} passes on {company} (not enough cubes).", player=self.players[seat],
+                    company=self._name(a["company"])) if forced
+                else msg("{player} passes on {company}.", player=self.players[seat],
+                         company=self._name(a["company"])))
         a["turn"] = seat
         return [line] + self._next_bidder()
 
-    def _next_bidder(self) -> list[str]:
+    def _next_bidder(self) -> list[Line]:
         """Ask the next remaining player to the left; with one left, that player wins."""
         a = self.state["auction"]
         if len(a["in"]) == 1:
@@ -97,7 +103,7 @@ class Auctions(SteelDriverBase):
                 return []
         return self._win_auction()
 
-    def _win_auction(self) -> list[str]:
+    def _win_auction(self) -> list[Line]:
         """Winner pays the bid into the company box and takes control and one share."""
         s = self.state
         a = s["auction"]
@@ -114,10 +120,11 @@ class Auctions(SteelDriverBase):
         s["last_opener"] = a["opener"]
         # The active marker goes to the left of the player who held it (the opener).
         s["active"] = (a["opener"] + 1) % len(self.players)
-        return [f"{says(self.players[seat], 'win')} {self._name(cid)} for {plural(bid, 'cube')} "
-                "and takes a share."]
+        return [msgn("{player} wins {company} for {n} cube and takes a share.",
+                     "{player} wins {company} for {n} cubes and takes a share.", bid,
+                     player=self.players[seat], company=self._name(cid))]
 
-    def _end_auctions(self) -> list[str]:
+    def _end_auctions(self) -> list[Line]:
         """All passed or all sold: marker to the left of the last opener; build phase starts."""
         s = self.state
         if s["last_opener"] is not None:
@@ -126,5 +133,5 @@ class Auctions(SteelDriverBase):
         s["pass_row"] = []
         s["turn"] = 0
         order = ", ".join(self._name(c) for c in s["order"])
-        return [f"Auctions are over. Build order: {order}."]
+        return [msg("Auctions are over. Build order: {order}.", order=order)]
 

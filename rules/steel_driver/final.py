@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from rules.core.text import and_list, plural, says, slug
+from rules.core.journal import Line
+from rules.core.lang import msg, msgn
+from rules.core.text import slug
 from rules.steel_driver.base import SteelDriverBase
 from rules.steel_driver.board import final_value
+from rules.steel_driver.said import and_msg, colour_word
 
 
 class FinalPhase(SteelDriverBase):
@@ -27,15 +30,17 @@ class FinalPhase(SteelDriverBase):
         best = max(most_goods(i) for i in tied)
         return [i for i in tied if most_goods(i) == best]
 
-    def _start_final(self) -> list[str]:
+    def _start_final(self) -> list[Line]:
         """Unspent cubes leave; goods on every railed city; control goes to the majority."""
         s = self.state
         s["phase"] = "final"
         touched = {city for lid, o in s["links"].items() if o is not None
                    for city in (self.board.links[lid].a, self.board.links[lid].b)}
         s["goods"] = {city: self.board.cities[city].colour for city in sorted(touched)}
-        lines = ["Final phase: company cubes are removed and a goods cube goes on every "
-                 f"city with rail ({len(touched)} cities)."]
+        lines: list[Line] = [msgn(
+            "Final phase: company cubes are removed and a goods cube goes on every city with "
+            "rail ({n} city).", "Final phase: company cubes are removed and a goods cube goes "
+            "on every city with rail ({n} cities).", len(touched))]
         n = len(self.players)
         for c in self.board.companies:
             company = s["companies"][c.id]
@@ -53,8 +58,9 @@ class FinalPhase(SteelDriverBase):
                 if shares[seat] == max(shares):
                     company["controller"] = seat
                     break
-            lines.append(f"{says(self.players[company['controller']], 'control')} {c.name} "
-                         f"with {plural(max(shares), 'share')}.")
+            lines.append(msgn("{player} controls {company} with {n} share.",
+                              "{player} controls {company} with {n} shares.", max(shares),
+                              player=self.players[company["controller"]], company=c.name))
         return lines
 
     def _takeable(self, cid: str) -> list[str]:
@@ -65,7 +71,7 @@ class FinalPhase(SteelDriverBase):
             return []
         return sorted((c for c in company["network"] if c in s["goods"]), key=slug)
 
-    def _take_step(self) -> list[str] | None:
+    def _take_step(self) -> list[Line] | None:
         s = self.state
         if len(s["pass_row"]) == len(s["order"]):
             return self._finish()
@@ -77,9 +83,9 @@ class FinalPhase(SteelDriverBase):
             return None
         s["pass_row"].append(cid)
         s["turn"] = (s["turn"] + 1) % len(s["order"])
-        return [f"{self._name(cid)} can take no more goods and passes."]
+        return [msg("{company} can take no more goods and passes.", company=self._name(cid))]
 
-    def _apply_take(self, verb: str, arg: str) -> list[str]:
+    def _apply_take(self, verb: str, arg: str) -> list[Line]:
         s = self.state
         cid = s["order"][s["turn"]]
         city = self.board.city_by_slug(arg)
@@ -89,12 +95,13 @@ class FinalPhase(SteelDriverBase):
         s["last_action"] = {"seat": s["companies"][cid]["controller"], "text": f"take {arg}",
                             "links": [], "cities": [city]}
         s["turn"] = (s["turn"] + 1) % len(s["order"])
-        return [f"{self._name(cid)} takes the {colour} cube from {city}."]
+        return [msg("{company} takes the {colour} cube from {city}.", company=self._name(cid),
+                    colour=colour_word(colour), city=city)]
 
-    def _finish(self) -> list[str]:
+    def _finish(self) -> list[Line]:
         """Set values, payout per share, and the winner."""
         s = self.state
-        lines = []
+        lines: list[Line] = []
         for c in self.board.companies:
             company = s["companies"][c.id]
             company["final_value"] = final_value(company["goods"], self.board)
@@ -103,11 +110,14 @@ class FinalPhase(SteelDriverBase):
                 p["cash"] += pay
                 p["payout"][c.id] = pay
                 if pay:
-                    lines.append(f"{says(self.players[seat], 'receive')} ${pay} for "
-                                 f"{plural(p['shares'][c.id], c.name + ' share')}.")
+                    lines.append(msgn("{player} receives ${amount} for {n} {company} share.",
+                                      "{player} receives ${amount} for {n} {company} shares.",
+                                      p["shares"][c.id], player=self.players[seat], amount=pay,
+                                      company=c.name))
         s["phase"] = "over"
         s["auction"] = None
-        names = and_list(self.players[w] for w in self.winners())
-        won = says(names, "win") if len(self.winners()) == 1 else f"{names} win"
-        return lines + [f"Game over. {won}!"]
+        won = self.winners()
+        names = and_msg([self.players[w] for w in won])
+        return lines + [msgn("Game over. {players} wins!", "Game over. {players} win!", len(won),
+                             players=names)]
 

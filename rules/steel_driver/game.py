@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.errors import IllegalAction
+from rules.core.journal import Line
+from rules.core.lang import msg, msgn, tr
 from rules.core.match import GameInfo
 from rules.core.rng import Rng
-from rules.core.text import plural, slug
+from rules.core.text import slug
 from rules.steel_driver.auction import Auctions
 from rules.steel_driver.board import transcontinental_route
 from rules.steel_driver.final import FinalPhase
@@ -37,7 +39,7 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
     info = INFO
 
     # -- set-up ------------------------------------------------------------------------------
-    def setup(self, rng: Rng) -> list[str]:
+    def setup(self, rng: Rng) -> list[Line]:
         """Installation du jeu: companies in box order, first player drawn at random."""
         board = self.board
         first = rng.below(len(self.players))
@@ -69,7 +71,7 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
             "transcontinental": None,
             "last_action": None,
         }
-        lines = [f"{self.players[first]} is drawn as first player."]
+        lines: list[Line] = [msg("{player} is drawn as first player.", player=self.players[first])]
         lines += self._start_round()
         lines += self._advance()
         return lines
@@ -98,7 +100,7 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
             out.append((canonical, canonical))
         return out
 
-    def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
+    def apply(self, seat: int, action: str, rng: Rng) -> list[Line]:
         """Apply a canonical action, then run every automatic step that follows."""
         verb, _, arg = action.partition(" ")
         s = self.state
@@ -140,7 +142,7 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
         return [(f"take {slug(city)}", [f"take {city}"]) for city in self._takeable(cid)]
 
     # -- Phase 1 and round flow ----------------------------------------------------------------
-    def _start_round(self) -> list[str]:
+    def _start_round(self) -> list[Line]:
         """Phase 1: each player receives cubes by player count; unused ones carry over."""
         s = self.state
         s["round"] += 1
@@ -150,11 +152,13 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
         gain = self.board.cubes_per_player[len(self.players)]
         for p in s["players"]:
             p["cubes"] += gain
-        return [f"Round {s['round']}: every player receives {plural(gain, 'investment cube')}."]
+        return [msgn("Round {round}: every player receives {n} investment cube.",
+                     "Round {round}: every player receives {n} investment cubes.", gain,
+                     round=s["round"])]
 
-    def _advance(self) -> list[str]:
+    def _advance(self) -> list[Line]:
         """Run automatic steps (forced passes, phase changes) until a real decision is due."""
-        lines: list[str] = []
+        lines: list[Line] = []
         for _ in range(10_000):
             s = self.state
             if s["phase"] == "over":
@@ -196,7 +200,7 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
                 out.append((canonical, aliases))
         return sorted(out)
 
-    def _build_step(self) -> list[str] | None:
+    def _build_step(self) -> list[Line] | None:
         """Skip finished companies; a company that cannot build passes (Phase 3)."""
         s = self.state
         if len(s["pass_row"]) == len(s["order"]):
@@ -209,16 +213,17 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
             return None
         s["pass_row"].append(cid)
         company = s["companies"][cid]
+        co = self._name(cid)
         if company["controller"] is None:
-            why = "its control was not sold this round"
+            line = msg("{company} passes: its control was not sold this round.", company=co)
         elif company["rails_left"] <= 0:
-            why = "it has no rails left"
+            line = msg("{company} passes: it has no rails left.", company=co)
         else:
-            why = "it cannot build"
+            line = msg("{company} passes: it cannot build.", company=co)
         s["turn"] = (s["turn"] + 1) % len(s["order"])
-        return [f"{self._name(cid)} passes: {why}."]
+        return [line]
 
-    def _apply_build(self, verb: str, arg: str) -> list[str]:
+    def _apply_build(self, verb: str, arg: str) -> list[Line]:
         s = self.state
         cid = s["order"][s["turn"]]
         company = s["companies"][cid]
@@ -229,7 +234,7 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
         company["cubes"] -= link.cost
         company["rails_left"] -= 1
         s["links"][lid] = cid
-        lines = []
+        lines: list[Line] = []
         gained = []
         if not company["network"]:
             company["network"].append(start)
@@ -238,11 +243,14 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
             value = self.board.cities[end].value
             company["profit"] += value
             gained.append(end)
-            lines.append(f"{self._name(cid)} builds {start}-{end} for {plural(link.cost, 'cube')}; "
-                         f"{end} adds ${value} profit.")
+            lines.append(msgn("{company} builds {start}-{end} for {n} cube; {end} adds ${value} "
+                              "profit.", "{company} builds {start}-{end} for {n} cubes; {end} "
+                              "adds ${value} profit.", link.cost, company=self._name(cid),
+                              start=start, end=end, value=value))
         else:
-            lines.append(f"{self._name(cid)} builds {start}-{end} for "
-                         f"{plural(link.cost, 'cube')}.")
+            lines.append(msgn("{company} builds {start}-{end} for {n} cube.",
+                              "{company} builds {start}-{end} for {n} cubes.", link.cost,
+                              company=self._name(cid), start=start, end=end))
         s["last_action"] = {"seat": company["controller"], "text": f"build {arg}",
                             "links": [lid], "cities": gained}
         lines += self._check_transcontinental(cid)
@@ -255,9 +263,9 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
         for i, ch in enumerate(arg):
             if ch == "-" and arg[:i] in names and arg[i + 1:] in names:
                 return arg[:i], arg[i + 1:]
-        raise IllegalAction(f"Unknown link `{arg}`.")
+        raise IllegalAction(tr("Unknown link `{link}`.", link=arg))
 
-    def _check_transcontinental(self, builder: str) -> list[str]:
+    def _check_transcontinental(self, builder: str) -> list[Line]:
         """Liaison transcontinentale: +$50 to the builder, +$30 to each other company on it."""
         s = self.state
         if s["transcontinental"] is not None:
@@ -269,28 +277,31 @@ class SteelDriver(Auctions, FinalPhase, Refusals, Risks, Standings, Words):
         due, routes = found
         board = self.board
         s["companies"][builder]["profit"] += board.builder_bonus
-        lines = [f"Transcontinental link! {self._name(builder)} gains ${board.builder_bonus}."]
+        lines: list[Line] = [msg("Transcontinental link! {company} gains ${amount}.",
+                                 company=self._name(builder), amount=board.builder_bonus)]
         for cid in due:
             if cid != builder:
                 s["companies"][cid]["profit"] += board.other_bonus
-                lines.append(f"{self._name(cid)} is on the route and gains ${board.other_bonus}.")
+                lines.append(msg("{company} is on the route and gains ${amount}.",
+                                 company=self._name(cid), amount=board.other_bonus))
         s["transcontinental"] = {"builder": builder, "companies": due,
                                  "links": sorted({lid for r in routes for lid in r})}
         return lines
 
     # -- Phases 4 and 5 ------------------------------------------------------------------------
-    def _end_round(self) -> list[str]:
+    def _end_round(self) -> list[Line]:
         """Phase 4 income to controllers, then phase 5 (or phase 6 after the last round)."""
         s = self.state
-        lines = []
+        lines: list[Line] = []
         for c in self.board.companies:
             company = s["companies"][c.id]
             if company["controller"] is not None and company["profit"] > 0:
                 controller = s["players"][company["controller"]]
                 controller["cash"] += company["profit"]
                 controller["income"] += company["profit"]
-                lines.append(f"{self.players[company['controller']]} collects "
-                             f"${company['profit']} from {c.name}.")
+                lines.append(msg("{player} collects ${amount} from {company}.",
+                                 player=self.players[company["controller"]],
+                                 amount=company["profit"], company=c.name))
         s["order"] = list(s["pass_row"])
         s["pass_row"] = []
         s["turn"] = 0

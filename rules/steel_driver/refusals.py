@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from rules.core.lang import ENGLISH, language, tr, trn
 from rules.core.reading import closest_name
-from rules.core.text import echo, normalize, plural
-from rules.steel_driver.words import FULL_NAMES, Words, cubes, listed
+from rules.core.text import echo, normalize
+from rules.steel_driver.said import cubes, listed
+from rules.steel_driver.words import FULL_NAMES, Words
 
 FILLER = {"to", "from", "and"}  # "build Denver to Omaha" names the same link as "Denver Omaha"
+# Spoken in French: the verbs a French player types (accents folded), and their small words.
+FRENCH_VERBS = {"miser": "bid", "passer": "pass", "construire": "build", "prendre": "take",
+                "encheres": "auction"}
+FRENCH_FILLER = {"a", "de", "depuis", "vers", "et", "le", "cube"}
 
 
 class Refusals(Words):
@@ -15,6 +21,8 @@ class Refusals(Words):
     def refusal(self, seat: int, typed: str) -> str | None:
         """The reason `typed` names no legal action now, or None to suggest spellings."""
         words = typed.split()
+        if words and language() != ENGLISH:
+            words[0] = FRENCH_VERBS.get(words[0], words[0])
         if not words:
             return None
         phase = self.state["phase"]
@@ -40,7 +48,8 @@ class Refusals(Words):
 
     def _find_cities(self, words: list[str]) -> tuple[list[str], str]:
         """The one or two cities named, and the first words that name no city ("" if none)."""
-        words = [w for w in words if w not in FILLER]
+        filler = FILLER if language() == ENGLISH else FILLER | FRENCH_FILLER
+        words = [w for w in words if w not in filler]
         # Whole names before shortened ones: "st louis" is one city, not "St. Louis Louisville".
         for exact in (True, False):
             whole = self._find_city(words, exact)
@@ -74,8 +83,16 @@ class Refusals(Words):
         names = list(self.board.cities) if what == "city" else [
             c.name for c in self.board.companies]
         near = closest_name(text, names)
-        hint = f" (did you mean {near}?)" if near else ""
-        return f"there is no {what} called `{echo(text, 30)}`{hint}"
+        typed = echo(text, 30)
+        if what == "city":
+            if near:
+                return tr("there is no city called `{typed}` (did you mean {name}?)",
+                          typed=typed, name=near)
+            return tr("there is no city called `{typed}`", typed=typed)
+        if near:
+            return tr("there is no company called `{typed}` (did you mean {name}?)",
+                      typed=typed, name=near)
+        return tr("there is no company called `{typed}`", typed=typed)
 
     # -- phase 2 -------------------------------------------------------------------------------
     def _auction_refusal(self, seat: int, words: list[str]) -> str | None:
@@ -87,45 +104,55 @@ class Refusals(Words):
         if verb == "bid" or (verb.isdigit() and len(words) == 1) or verb == "minus":
             amount = _amount(rest if verb == "bid" else words)
             if a is None:
-                return "no auction is running: put a company up for auction first, or pass."
+                return tr("no auction is running: put a company up for auction first, or pass.")
             if amount is None:
-                return f"say how many cubes you bid, for example `bid {a['high_bid'] + 1}`."
+                return tr("say how many cubes you bid, for example `bid {bid}`.",
+                          bid=a["high_bid"] + 1)
             if amount < 1:
-                return "a bid is at least 1 cube."
+                return tr("a bid is at least 1 cube.")
             if amount > have:
-                return f"you have {cubes(have)}; a bid of {amount} needs {amount}."
+                return tr("you have {cubes}; a bid of {bid} needs {bid}.", cubes=cubes(have),
+                          bid=amount)
             if a["high_bidder"] is not None and amount <= a["high_bid"]:
                 lead = self.players[a["high_bidder"]]
-                return (f"{lead} leads with {a['high_bid']}; bid at least "
-                        f"{a['high_bid'] + 1} (you have {have}) or pass.")
+                return tr("{player} leads with {bid}; bid at least {least} (you have {n}) or pass.",
+                          player=lead, bid=a["high_bid"], least=a["high_bid"] + 1, n=have)
             return None
         if verb == "pass" and a is not None and a["high_bidder"] is None:
-            return (f"you put {self._name(a['company'])} up for auction, so you make the "
-                    f"first bid: {_range(have)}.")
+            if have > 1:
+                return tr("you put {company} up for auction, so you make the first bid: 1 to {n} "
+                          "cubes.", company=self._name(a["company"]), n=have)
+            return tr("you put {company} up for auction, so you make the first bid: 1 cube.",
+                      company=self._name(a["company"]))
         if verb == "build":
-            return "building comes after the auctions, once every company is sold or all pass."
+            return tr("building comes after the auctions, once every company is sold or all "
+                      "pass.")
         if verb == "take":
-            return "goods cubes are taken only in the final phase, after round 5."
+            return tr("goods cubes are taken only in the final phase, after round {round}.",
+                      round=self.board.rounds)
         opening = verb in ("auction", "open")
         cid = self._find_company(rest if opening else words)
         if a is not None and (opening or cid is not None):
-            return f"the {self._name(a['company'])} auction is still running: bid or pass."
+            return tr("the {company} auction is still running: bid or pass.",
+                      company=self._name(a["company"]))
         if cid is None:
             if not opening:
                 return None
             names = listed([c.name for c in self.board.companies], 6)
             if not rest:
-                return f"say which company to put up for auction: {names}."
-            return f"{self._unknown(' '.join(rest), 'company')}; the companies are {names}."
+                return tr("say which company to put up for auction: {companies}.",
+                          companies=names)
+            return tr("{reason}; the companies are {companies}.",
+                      reason=self._unknown(" ".join(rest), "company"), companies=names)
         co = self._name(cid)
         company = s["companies"][cid]
         if company["controller"] is not None:
-            return (f"{co} is already sold this round: {self.players[company['controller']]} "
-                    "controls it.")
+            return tr("{company} is already sold this round: {player} controls it.", company=co,
+                      player=self.players[company["controller"]])
         if company["shares_left"] <= 0:
-            return f"every {co} share is sold."
+            return tr("every {company} share is sold.", company=co)
         if have < 1:
-            return "you have no cubes left to bid with."
+            return tr("you have no cubes left to bid with.")
         return None
 
     # -- phase 3 -------------------------------------------------------------------------------
@@ -137,16 +164,19 @@ class Refusals(Words):
         company = s["companies"][cid]
         verb = words[0]
         if verb in ("bid", "auction"):
-            return f"the auctions of round {s['round']} are over; now {co} builds a link."
+            return tr("the auctions of round {round} are over; now {company} builds a link.",
+                      round=s["round"], company=co)
         if verb == "take":
-            return "goods cubes are taken only in the final phase, after round 5."
+            return tr("goods cubes are taken only in the final phase, after round {round}.",
+                      round=self.board.rounds)
         if verb == "pass":
             count = len(self.legal(int(company["controller"])))
-            return (f"{co} must build while it can: with {cubes(company['cubes'])} it can "
-                    f"afford {plural(count, 'link')}.")
+            return trn("{company} must build while it can: with {cubes} it can afford {n} link.",
+                       "{company} must build while it can: with {cubes} it can afford {n} links.",
+                       count, company=co, cubes=cubes(company["cubes"]))
         found, unknown = self._find_cities(words[1:] if verb in ("build", "connect") else words)
         if unknown and (found or verb in ("build", "connect")):
-            return f"{self._unknown(unknown, 'city')} on the map."
+            return tr("{reason} on the map.", reason=self._unknown(unknown, "city"))
         if len(found) == 1:
             return self._one_city_refusal(cid, found[0])
         if len(found) == 2:
@@ -161,8 +191,8 @@ class Refusals(Words):
             return self._first_build(cid)
         if company["network"] and city not in company["network"]:
             return self._out_of_reach(cid, [city])
-        return (f"every link from {city} is taken or costs more than the "
-                f"{cubes(company['cubes'])} {co} has.")
+        return tr("every link from {city} is taken or costs more than the {cubes} {company} has.",
+                  city=city, cubes=cubes(company["cubes"]), company=co)
 
     def _link_refusal(self, cid: str, a: str, b: str) -> str | None:
         """Two cities named: why their link cannot be built by this company now."""
@@ -170,17 +200,19 @@ class Refusals(Words):
         company = s["companies"][cid]
         co = self._name(cid)
         if a == b:
-            return f"a link joins two different cities; {a} was named twice."
+            return tr("a link joins two different cities; {city} was named twice.", city=a)
         link = next((lk for lk in self.board.links_at(a) if lk.other(a) == b), None)
         if link is None:
             ends = listed(sorted(lk.other(a) for lk in self.board.links_at(a)), 6)
-            return f"no link joins {a} and {b} on the map; from {a} links go to {ends}."
+            return tr("no link joins {a} and {b} on the map; from {a} links go to {cities}.",
+                      a=a, b=b, cities=ends)
         owner = s["links"][link.id]
         if owner is not None:
-            return (f"{a}–{b} already carries {self._name(owner)}'s rail; "
-                    "a link holds one company's rail.")
+            return tr("{a}–{b} already carries {company}'s rail; a link holds one company's rail.",
+                      a=a, b=b, company=self._name(owner))
         if link.cost > company["cubes"]:
-            return f"{a}–{b} costs {cubes(link.cost)}; {co} has {company['cubes']}."
+            return tr("{a}–{b} costs {cubes}; {company} has {n}.", a=a, b=b,
+                      cubes=cubes(link.cost), company=co, n=company["cubes"])
         if not company["network"]:
             if not (self.board.cities[a].hex_start or self.board.cities[b].hex_start):
                 return self._first_build(cid)
@@ -191,15 +223,15 @@ class Refusals(Words):
     def _first_build(self, cid: str) -> str:
         """The first rail of a company starts at a hexagon."""
         starts = sorted(c.name for c in self.board.cities.values() if c.hex_start)
-        return (f"{self._name(cid)} has no track yet: its first link starts at a start "
-                f"city (hexagon): {listed(starts, 6)}.")
+        return tr("{company} has no track yet: its first link starts at a start city (hexagon): "
+                  "{cities}.", company=self._name(cid), cities=listed(starts, 6))
 
     def _out_of_reach(self, cid: str, cities: list[str]) -> str:
         """A link or city the company's rails do not reach."""
         network = list(self.state["companies"][cid]["network"])
-        named = " or ".join(cities)
-        return (f"{self._name(cid)}'s rails don't reach {named}; build from a city on its "
-                f"line: {listed(network, 5)}.")
+        return tr("{company}'s rails don't reach {cities}; build from a city on its line: "
+                  "{line}.", company=self._name(cid), cities=listed(cities, last="or"),
+                  line=listed(network, 5))
 
     # -- phase 6 -------------------------------------------------------------------------------
     def _take_refusal(self, words: list[str]) -> str | None:
@@ -209,13 +241,14 @@ class Refusals(Words):
         co = self._name(cid)
         verb = words[0]
         if verb in ("bid", "auction", "build"):
-            return "the five rounds are over: companies now take goods cubes in turn."
+            return tr("the five rounds are over: companies now take goods cubes in turn.")
         reach = sorted(c for c in s["companies"][cid]["network"] if c in s["goods"])
         if verb == "pass":
-            return f"{co} must take a cube while one is in reach: {listed(reach, 5)}."
+            return tr("{company} must take a cube while one is in reach: {cities}.", company=co,
+                      cities=listed(reach, 5))
         found, unknown = self._find_cities(words[1:] if verb == "take" else words)
         if unknown and (found or verb == "take"):
-            return f"{self._unknown(unknown, 'city')} on the map."
+            return tr("{reason} on the map.", reason=self._unknown(unknown, "city"))
         if len(found) != 1:
             return None
         city = found[0]
@@ -223,9 +256,10 @@ class Refusals(Words):
             railed = any(o is not None for lk in self.board.links_at(city)
                          for o in [s["links"][lk.id]])
             if railed:
-                return f"{city}'s goods cube was already taken."
-            return f"{city} has no goods cube: no rail reaches it."
-        return f"{co}'s rails don't reach {city}; it can take from {listed(reach, 5)}."
+                return tr("{city}'s goods cube was already taken.", city=city)
+            return tr("{city} has no goods cube: no rail reaches it.", city=city)
+        return tr("{company}'s rails don't reach {city}; it can take from {cities}.", company=co,
+                  city=city, cities=listed(reach, 5))
 
 
 def _amount(words: list[str]) -> int | None:
@@ -239,7 +273,3 @@ def _amount(words: list[str]) -> int | None:
         return -int(words[1])
     return None
 
-
-def _range(have: int) -> str:
-    """"1 to 8 cubes", or "1 cube" for a player down to one."""
-    return f"1 to {have} cubes" if have > 1 else "1 cube"

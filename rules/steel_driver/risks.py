@@ -6,6 +6,7 @@ that may end something is simply tried on a copy of the match.
 
 from __future__ import annotations
 
+from rules.core.lang import ENGLISH, and_list, language, tr, trn
 from rules.steel_driver.base import SteelDriverBase
 
 
@@ -37,13 +38,18 @@ class Risks(SteelDriverBase):
         twin.act(seat, action)
         t = twin.state
         if t["phase"] == "over":
-            won = " and ".join("you" if w == seat else self.players[w] for w in twin.winners())
-            verb = "win" if won == "you" or " and " in won else "wins"
-            return [f"ends the game: {won} {verb}"]
+            winners = twin.winners()
+            if winners == [seat]:
+                return [tr("ends the game: you win")]
+            names = [tr("you") if w == seat else self.players[w] for w in winners]
+            # English as the labels always said it ("A and B and C"); others their own way
+            won = " and ".join(names) if language() == ENGLISH else and_list(names)
+            return [trn("ends the game: {players} wins", "ends the game: {players} win",
+                        len(winners), players=won)]
         if t["phase"] == "final" and s["phase"] != "final":
-            return ["ends the last round"]
+            return [tr("ends the last round")]
         if t["round"] != s["round"]:
-            return [f"ends round {s['round']}"]
+            return [tr("ends round {round}", round=s["round"])]
         if s["phase"] == "auction" and t["phase"] != "auction" and s["auction"] is not None:
-            return ["ends the auctions"]
+            return [tr("ends the auctions")]
         return []

@@ -6,13 +6,17 @@ brings in more than all the rounds' income. Everything here is open information.
 
 from __future__ import annotations
 
+from rules.core.lang import tr
 from rules.core.standing import Standing
 from rules.core.text import slug
 from rules.steel_driver.base import SteelDriverBase
 from rules.steel_driver.board import final_value
 
-PHASE_WORDS = {"auction": "auctions", "build": "building", "final": "final goods",
-               "over": "game over"}
+
+def phase_words(phase: str) -> str:
+    """The phase as the standing's header says it."""
+    return {"auction": tr("auctions"), "build": tr("building"), "final": tr("final goods"),
+            "over": tr("game over")}.get(phase, phase)
 
 
 class Standings(SteelDriverBase):
@@ -81,17 +85,19 @@ class Standings(SteelDriverBase):
             total = p["cash"] + due + shares
             totals.append(float(total))
             if over:
-                lines.append(f"${total} final")
+                lines.append(tr("${amount} final", amount=total))
                 continue
-            parts = [f"${p['cash']} cash"] + ([f"${due} profit due"] if due else []) + \
-                [f"${shares} in shares"]
-            lines.append(f"${total} ({' + '.join(parts)})")
+            parts = [tr("${amount} cash", amount=p["cash"])] + (
+                [tr("${amount} profit due", amount=due)] if due else []) + [
+                tr("${amount} in shares", amount=shares)]
+            lines.append(tr("${amount} ({parts})", amount=total, parts=" + ".join(parts)))
         rounds = self.board.rounds
-        where = f"round {s['round']} of {rounds}, {PHASE_WORDS.get(s['phase'], s['phase'])}"
-        measure = "final cash" if over else "cash + shares, if it ended now"
-        held = [f"{c.name} ${values[c.id]}" for c in self.board.companies
-                if any(p["shares"][c.id] for p in s["players"])]
-        table = "" if over or not held else (
-            f"A share would pay now: {', '.join(held)} (paid after round {rounds}, by the "
-            "goods each company's rails reach).")
+        where = tr("round {round} of {rounds}, {phase}", round=s["round"], rounds=rounds,
+                   phase=phase_words(s["phase"]))
+        measure = tr("final cash") if over else tr("cash + shares, if it ended now")
+        held = [tr("{company} ${amount}", company=c.name, amount=values[c.id])
+                for c in self.board.companies if any(p["shares"][c.id] for p in s["players"])]
+        table = "" if over or not held else tr(
+            "A share would pay now: {values} (paid after round {rounds}, by the goods each "
+            "company's rails reach).", values=", ".join(held), rounds=rounds)
         return Standing(where, measure, tuple(totals), tuple(lines), table=table, unit="$")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.lang import tr
 from rules.steel_driver.base import SteelDriverBase
 
 RECENT_LINES = 6
@@ -78,7 +79,8 @@ def _breakdown(match: SteelDriverBase) -> list[list[list[Any]]]:
     names = {c.id: c.name for c in match.board.companies}
     rows = []
     for p in match.state["players"]:
-        parts: list[list[Any]] = [["Income as controller", p["income"]]]
-        parts += [[f"{names[cid]} shares", pay] for cid, pay in p["payout"].items() if pay]
+        parts: list[list[Any]] = [[tr("Income as controller"), p["income"]]]
+        parts += [[tr("{company} shares", company=names[cid]), pay]
+                  for cid, pay in p["payout"].items() if pay]
         rows.append(parts)
     return rows

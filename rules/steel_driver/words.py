@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from rules.core.choices import Choice, clip_label
+from rules.core.lang import tr, trn
 from rules.core.standing import warned
-from rules.core.text import plural, slug
+from rules.core.text import slug
 from rules.steel_driver.base import SteelDriverBase
 from rules.steel_driver.board import final_value
+from rules.steel_driver.said import colour, cubes, listed
+
+__all__ = ["FULL_NAMES", "Words", "cubes", "listed"]
 
 # The companies' full names (our addition): the board shows the short ones, players may type
 # either; the first name is the one to print.
@@ -19,18 +23,6 @@ FULL_NAMES: dict[str, tuple[str, ...]] = {
     "atsf": ("Santa Fe", "Atchison Topeka and Santa Fe"),
 }
 BID_GROUP = 10  # bids shown ten at a time when a player holds many cubes
-
-
-def cubes(n: int) -> str:
-    """"1 cube", "3 cubes"."""
-    return plural(n, "cube")
-
-
-def listed(names: list[str], most: int = 4, last: str = "and") -> str:
-    """"A, B and C", cut to `most` names ("A, B, C and 4 more")."""
-    if len(names) > most:
-        names = names[:most - 1] + [f"{len(names) - most + 1} more"]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
 
 
 class Words(SteelDriverBase):
@@ -60,7 +52,7 @@ class Words(SteelDriverBase):
         for i, p in enumerate(self.state["players"]):
             n = p["shares"][cid]
             if n:
-                parts.append(f"{'you' if i == seat else self.players[i]} {n}")
+                parts.append(tr("you {n}", n=n) if i == seat else f"{self.players[i]} {n}")
         return ", ".join(parts)
 
     def _joins_coasts(self, a: str, b: str) -> bool:
@@ -91,16 +83,19 @@ class Words(SteelDriverBase):
         if s["phase"] == "build":
             network = list(company["network"])
             if not network:
-                where = "starting at a start city (hexagon)"
+                where = tr("starting at a start city (hexagon)")
             elif len(network) <= 4:
-                where = "from " + listed(network, last="or")
+                where = tr("from {cities}", cities=listed(network, last="or"))
             else:  # the map rings them in the company's colour
-                where = f"from one of its {len(network)} ringed cities"
-            return (f"{name}: build one link for {co} {where}; it has "
-                    f"{cubes(company['cubes'])} and {plural(company['rails_left'], 'rail')}.")
+                where = tr("from one of its {n} ringed cities", n=len(network))
+            return tr("{player}: build one link for {company} {where}; it has {cubes} and "
+                      "{rails}.", player=name, company=co, where=where,
+                      cubes=cubes(company["cubes"]),
+                      rails=trn("{n} rail", "{n} rails", company["rails_left"]))
         value = final_value(company["goods"], self.board)
-        return (f"{name}: take a goods cube for {co} from a city its rails reach "
-                f"(each {co} share now pays ${value}).")
+        return tr("{player}: take a goods cube for {company} from a city its rails reach "
+                  "(each {company} share now pays ${value}).", player=name, company=co,
+                  value=value)
 
     def _auction_prompt(self, seat: int) -> str:
         """The prompt during the auctions."""
@@ -111,15 +106,18 @@ class Words(SteelDriverBase):
         if a is None:
             unsold = [c.name for c in self.board.companies
                       if s["companies"][c.id]["controller"] is None]
-            return (f"{name} ({cubes(have)}): put a company up for auction "
-                    f"({', '.join(unsold)}) or pass.")
+            return tr("{player} ({cubes}): put a company up for auction ({companies}) or pass.",
+                      player=name, cubes=cubes(have), companies=", ".join(unsold))
         co = self._name(a["company"])
         if a["high_bidder"] is None:
-            amount = f"1 to {have} cubes" if have > 1 else "1 cube, all you have"
-            return f"{name}: make the opening bid for {co}, {amount}."
+            if have > 1:
+                return tr("{player}: make the opening bid for {company}, 1 to {n} cubes.",
+                          player=name, company=co, n=have)
+            return tr("{player}: make the opening bid for {company}, 1 cube, all you have.",
+                      player=name, company=co)
         lead = self.players[a["high_bidder"]]
-        return (f"{name}: bid more than {a['high_bid']} for {co} ({lead} leads; "
-                f"you have {have}), or pass.")
+        return tr("{player}: bid more than {bid} for {company} ({leader} leads; you have {n}), "
+                  "or pass.", player=name, bid=a["high_bid"], company=co, leader=lead, n=have)
 
     # -- labels -------------------------------------------------------------------------------
     def choices(self, seat: int) -> list[Choice]:
@@ -132,12 +130,12 @@ class Words(SteelDriverBase):
             group = ""
             if verb == "build":
                 ends = self._link_ends(arg)
-                group = f"From {ends[0]}" if ends else ""
+                group = tr("From {city}", city=ends[0]) if ends else ""
             elif verb == "bid" and bids > 25:
                 low = (int(arg) - 1) // BID_GROUP * BID_GROUP + 1
-                group = f"Bids {low}–{low + BID_GROUP - 1}"
+                group = tr("Bids {low}–{high}", low=low, high=low + BID_GROUP - 1)
             elif verb == "pass" and bids > 25:
-                group = "Pass"
+                group = tr("Pass")
             out.append(Choice(action, clip_label(self.label(seat, action)), group))
         return out
 
@@ -145,9 +143,15 @@ class Words(SteelDriverBase):
         """One legal action in plain words: what it costs and what it gives, and at its end
         what it ends (the auctions, a round, the game)."""
         text = self.plain_label(seat, action)
+        said_end = action == "pass" and self._pass_ends_auctions()  # the label says it already
         ends = [w for w in self.risks(seat, action)
-                if not (w == "ends the auctions" and "auctions end" in text)]
+                if not (said_end and w == tr("ends the auctions"))]
         return warned(text, *ends)
+
+    def _pass_ends_auctions(self) -> bool:
+        """True when passing now ends the auctions because everyone else has passed."""
+        s = self.state
+        return s["auction"] is None and s["passes"] >= len(self.players) - 1
 
     def plain_label(self, seat: int, action: str) -> str:
         """One legal action in plain words, without its warnings."""
@@ -168,14 +172,19 @@ class Words(SteelDriverBase):
         """What a company brings to whoever wins it: its track, its cubes, its shares."""
         company = self.state["companies"][cid]
         network = company["network"]
-        track = f"{len(network)} cities from {network[0]}" if network else "no track yet"
-        box = f"{cubes(company['cubes'])} in box" if company["cubes"] else "empty box"
+        track = (tr("{n} cities from {city}", n=len(network), city=network[0]) if network
+                 else tr("no track yet"))
+        box = tr("{cubes} in box", cubes=cubes(company["cubes"])) if company["cubes"] \
+            else tr("empty box")
         held = self._holders(cid, seat)
         # Most useful first: what the winner can spend and where, then who already holds shares.
-        shares = (f"shares {held}" if held
-                  else f"winner gets control + 1 of {company['shares_left']} shares")
-        text = f"Auction {self._name(cid)}: {box}, {track}; {shares}"
-        return text if len(text) <= 100 else f"Auction {self._name(cid)}: {box}, {track}"
+        shares = (tr("shares {holders}", holders=held) if held
+                  else tr("winner gets control + 1 of {n} shares", n=company["shares_left"]))
+        co = self._name(cid)
+        text = tr("Auction {company}: {box}, {track}; {shares}", company=co, box=box,
+                  track=track, shares=shares)
+        return text if len(text) <= 100 else tr("Auction {company}: {box}, {track}", company=co,
+                                                 box=box, track=track)
 
     def _bid_label(self, seat: int, bid: int) -> str:
         """A bid, what it beats, and what it costs if it wins."""
@@ -183,11 +192,15 @@ class Words(SteelDriverBase):
         a = s["auction"]
         have = s["players"][seat]["cubes"]
         co = self._name(a["company"])
-        beats = ("opening bid" if a["high_bidder"] is None
-                 else f"beats {self.players[a['high_bidder']]}'s {a['high_bid']}")
-        spend = ("your only cube" if have == 1 else f"all your {have} cubes") if bid == have \
-            else f"{bid} of your {have} cubes"
-        return f"Bid {bid} for {co} ({beats}): pay {spend} into its box if you win"
+        beats = (tr("opening bid") if a["high_bidder"] is None
+                 else tr("beats {player}'s {bid}", player=self.players[a["high_bidder"]],
+                         bid=a["high_bid"]))
+        if bid == have:
+            spend = tr("your only cube") if have == 1 else tr("all your {n} cubes", n=have)
+        else:
+            spend = tr("{bid} of your {n} cubes", bid=bid, n=have)
+        return tr("Bid {bid} for {company} ({beats}): pay {spend} into its box if you win",
+                  bid=bid, company=co, beats=beats, spend=spend)
 
     def _pass_label(self) -> str:
         """Passing: as the active player, or out of a running auction."""
@@ -196,15 +209,15 @@ class Words(SteelDriverBase):
         if a is not None:
             co = self._name(a["company"])
             if a["high_bidder"] is None:
-                return f"Pass: drop out of the {co} auction for good"
+                return tr("Pass: drop out of the {company} auction for good", company=co)
             lead = self.players[a["high_bidder"]]
-            return (f"Pass: drop out of the {co} auction for good "
-                    f"({lead} leads with {a['high_bid']})")
+            return tr("Pass: drop out of the {company} auction for good ({player} leads with "
+                      "{bid})", company=co, player=lead, bid=a["high_bid"])
         n = len(self.players)
         if s["passes"] >= n - 1:
-            return "Pass: open no auction; everyone has passed, so the auctions end"
+            return tr("Pass: open no auction; everyone has passed, so the auctions end")
         nxt = self.players[(s["active"] + 1) % n]
-        return f"Pass: open no auction now; {nxt} chooses next"
+        return tr("Pass: open no auction now; {player} chooses next", player=nxt)
 
     def _build_label(self, arg: str) -> str:
         """A link: from, to, its price in the company's cubes and the profit it adds."""
@@ -216,18 +229,18 @@ class Words(SteelDriverBase):
         company = self.state["companies"][cid]
         cost = self.board.links["-".join(sorted((slug(start), slug(end))))].cost
         have = company["cubes"]
-        paid = (f"{cost} of {have} cubes" if cost < have
-                else "its only cube" if have == 1 else f"all {have} cubes")
+        parts = [tr("{cost} of {n} cubes", cost=cost, n=have) if cost < have
+                 else tr("its only cube") if have == 1 else tr("all {n} cubes", n=have)]
         if end in company["network"]:
-            gain = "+$0 (already reached)"
+            parts.append(tr("+$0 (already reached)"))
         else:
-            gain = f"+${self.board.cities[end].value} profit"
-        text = f"Build {start} → {end} for {self._name(cid)}: {paid}, {gain}"
+            parts.append(tr("+${value} profit", value=self.board.cities[end].value))
         if self._joins_coasts(start, end):
-            text += f", +${self.board.builder_bonus} transcontinental"
+            parts.append(tr("+${value} transcontinental", value=self.board.builder_bonus))
         if company["rails_left"] == 1:
-            text += ", last rail"
-        return text
+            parts.append(tr("last rail"))
+        return tr("Build {start} → {end} for {company}: {details}", start=start, end=end,
+                  company=self._name(cid), details=", ".join(parts))
 
     def _take_label(self, arg: str) -> str:
         """A goods cube: its city, colour and what it does to the company's final value."""
@@ -236,28 +249,36 @@ class Words(SteelDriverBase):
             return f"take {arg}"
         cid = self._acting_company()
         goods: dict[str, int] = dict(self.state["companies"][cid]["goods"])
-        colour = self.state["goods"].get(city, self.board.cities[city].colour)
+        hue = self.state["goods"].get(city, self.board.cities[city].colour)
         before = final_value(goods, self.board)
-        goods[colour] = goods.get(colour, 0) + 1
+        goods[hue] = goods.get(hue, 0) + 1
         after = final_value(goods, self.board)
-        return (f"Take the {colour} cube from {city} for {self._name(cid)}: "
-                f"share value ${before} → ${after}")
+        return tr("Take the {colour} cube from {city} for {company}: share value ${before} → "
+                  "${after}", colour=colour(hue), city=city, company=self._name(cid),
+                  before=before, after=after)
 
     # -- extra spellings ----------------------------------------------------------------------
     def _more_spellings(self, canonical: str) -> list[str]:
-        """Other ways to type an action: full company names, a bare number, cities only."""
+        """Other ways to type an action: full company names, a bare number, cities only (and,
+        spoken in French, the French verbs)."""
         verb, _, arg = canonical.partition(" ")
         if verb == "auction":
             names = [self._name(arg), *FULL_NAMES.get(arg, ())]
-            return [f"auction {n}" for n in names] + names
+            return [tr("auction {company}", company=n) for n in names] + names
         if verb == "bid":
-            return [arg, f"bid {arg} cubes"]
+            return [arg, tr("bid {n} cubes", n=arg), tr("bid {n}", n=arg)]
+        if verb == "pass":
+            return [tr("pass")]
         if verb == "build":
             ends = self._link_ends(arg)
-            return [f"build {ends[0]} → {ends[1]}", f"{ends[0]} {ends[1]}",
-                    f"{ends[0]} to {ends[1]}", f"build {ends[0]} to {ends[1]}"] if ends else []
+            if not ends:
+                return []
+            a, b = ends
+            return [tr("build {start} → {end}", start=a, end=b), f"{a} {b}",
+                    tr("{start} to {end}", start=a, end=b),
+                    tr("build {start} to {end}", start=a, end=b)]
         if verb == "take":
             city = self._city_slugs().get(arg)
-            return [f"take {city}", city, f"take {city} cube"] if city else []
+            return [tr("take {city}", city=city), city,
+                    tr("take {city} cube", city=city)] if city else []
         return []
-
