@@ -22,7 +22,8 @@ FORBIDDEN_MODULES = {"random", "time", "datetime", "os", "socket", "sqlite3", "a
 STDLIB = {"__future__", "abc", "collections", "copy", "dataclasses", "functools", "hashlib",
           "importlib", "itertools", "json", "math", "re", "typing", "pathlib", "io",
           "statistics", "enum", "string", "zlib", "struct", "difflib", "unicodedata", "heapq",
-          "contextlib", "contextvars", "decimal"}
+          "contextlib", "contextvars", "decimal",
+          "sys"}  # lang.py reads its caller's module name (sys._getframe): whose catalogue
 
 
 def _imports(path: Path) -> set[str]:
