@@ -15,13 +15,14 @@ import rules
 from bot.ops.health import check
 from bot.ops.settings import Settings
 from bot.tools.selfplay import DIFFICULTIES, run_selfplay
-from rules.core.lang import languages, use
-from rules.core.text import plural
+from rules.core.lang import languages, speaking, tr, trn, use
 
 log = logging.getLogger("railyard")
 DEFAULT_PLAYERS = 4  # a hot seat of four when nothing says otherwise
 
-NO_TOKEN = """No DISCORD_TOKEN is set, so Railyard cannot connect to Discord.
+def no_token(db: str, exe: str) -> str:
+    """What the bot says when it has no token: how to run it, and how to play without it."""
+    return tr("""No DISCORD_TOKEN is set, so Railyard cannot connect to Discord.
 
 To run the bot on Discord:
   1. Create an application at https://discord.com/developers/applications, add a Bot,
@@ -35,7 +36,7 @@ To run the bot on Discord:
 To play without Discord, in this terminal (you against two computers, or a hot seat):
   {exe} play steel-driver --players 3 --computers 2
   {exe} play trains --players 2
-"""
+""", db=db, exe=exe)
 
 
 def _exe() -> str:
@@ -59,10 +60,11 @@ def _run(args: argparse.Namespace) -> int:
         print(exc, file=sys.stderr)
         return 2
     if not settings.token:
+        use(os.environ.get("LANG"))  # the offer in the terminal's own language
         # A PostgreSQL URL may hold a password: it is never printed back.
-        where = ("the PostgreSQL database RAILYARD_DB names" if settings.postgres
-                 else f"the SQLite file {settings.db_path}")
-        print(NO_TOKEN.format(db=where, exe=_exe()), file=sys.stderr)
+        where = (tr("the PostgreSQL database RAILYARD_DB names") if settings.postgres
+                 else tr("the SQLite file {path}", path=str(settings.db_path)))
+        print(no_token(where, _exe()), file=sys.stderr)
         if sys.stdin.isatty() and sys.stdout.isatty():
             from bot.tools.first_run import offer
 
@@ -129,7 +131,8 @@ def _options(pairs: list[str] | None) -> dict[str, str] | None:
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep:
-            print(f"Options look like name=value, not {pair!r}.", file=sys.stderr)
+            print(tr("Options look like name=value, not {pair}.", pair=repr(pair)),
+                  file=sys.stderr)
             return None
         options[key.strip()] = value.strip()
     return options
@@ -141,25 +144,49 @@ def _seats(names: list[str] | None, players: int | None,
 
     Seats nobody is named for go to computers: `--players 3 --names You` is you and two."""
     if computers is not None and computers < 0 or players is not None and players < 1:
-        return "--players must be 1 or more and --computers 0 or more."
+        return tr("--players must be 1 or more and --computers 0 or more.")
     if names:
         if players is None:
             return len(names) + (computers or 0), computers or 0
         if len(names) > players:
-            return (f"--players {players} is fewer than the {plural(len(names), 'name')} in "
-                    "--names: name only the people playing, and count every seat in --players.")
+            return trn("--players {players} is fewer than the {n} name in --names: name only the "
+                       "people playing, and count every seat in --players.",
+                       "--players {players} is fewer than the {n} names in --names: name only "
+                       "the people playing, and count every seat in --players.",
+                       len(names), players=str(players))
         if computers is None:
             computers = players - len(names)
         if len(names) + computers != players:
-            return (f"--players {players} is not {plural(len(names), 'person')} named in --names "
-                    f"and {plural(computers, 'computer')}: leave --computers out (seats nobody "
-                    "is named for go to computers), or make them add up.")
+            return tr("--players {players} is not {people} named in --names and {computers}: "
+                      "leave --computers out (seats nobody is named for go to computers), or "
+                      "make them add up.", players=str(players),
+                      people=trn("{n} person", "{n} people", len(names)),
+                      computers=trn("{n} computer", "{n} computers", computers))
         return players, computers
     if players is None:
         return (computers + 1, computers) if computers else (DEFAULT_PLAYERS, 0)
     if computers is not None and computers > players:
-        return f"--computers {computers} is more than --players {players}."
+        return tr("--computers {computers} is more than --players {players}.",
+                  computers=str(computers), players=str(players))
     return players, computers or 0
+
+
+def _you() -> str:
+    """The name of a person playing alone ("You"; French « Joueur »)."""
+    from bot.tools.local import default_names
+
+    return default_names(1)[0]
+
+
+def _asked_language(argv: list[str]) -> str | None:
+    """The language `railyard play` is asked to speak (`--language fr`), else the terminal's
+    (LANG): its help is said in it too."""
+    for i, arg in enumerate(argv):
+        if arg == "--language" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--language="):
+            return arg.partition("=")[2]
+    return os.environ.get("LANG")
 
 
 def _list_options(game_id: str) -> None:
@@ -167,14 +194,15 @@ def _list_options(game_id: str) -> None:
     info = rules.game_info(game_id)
     guide = rules.guide(game_id)
     if not info.options:
-        print(f"{info.title} has no options.")
+        print(tr("{title} has no options.", title=info.title))
         return
-    print(f"Options of {info.title} (--option NAME=VALUE, repeat for several):")
+    print(tr("Options of {title} (--option NAME=VALUE, repeat for several):", title=info.title))
     for option in info.options:
-        values = "|".join(option.choices) or "TEXT"
+        values = "|".join(option.choices) or tr("TEXT")
         words = guide.option(option.id)
-        said = f"{words.name}: {words.text}" if words else option.description
-        print(f"  {option.id}={values}  (default {option.default})\n      {said}")
+        said = tr("{name}: {text}", name=words.name, text=words.text) if words else option.said()
+        print("  " + tr("{option}={values}  (default {default})", option=option.id,
+                        values=values, default=option.default) + f"\n      {said}")
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -195,10 +223,11 @@ def _play(args: argparse.Namespace) -> int:
     players, computers = seats
     info = rules.game_info(args.game)
     if not info.min_players <= players <= info.max_players:
-        print(f"{info.title} needs {info.min_players}-{info.max_players} players, not "
-              f"{players}: say how many seats with --players (seats nobody is named for in "
-              f"--names are computers), e.g. --players {max(info.min_players, 2)} --names You.",
-              file=sys.stderr)
+        print(tr("{title} needs {fewest}-{most} players, not {players}: say how many seats with "
+                 "--players (seats nobody is named for in --names are computers), e.g. "
+                 "--players {example} --names {name}.", title=info.title,
+                 fewest=info.min_players, most=info.max_players, players=players,
+                 example=max(info.min_players, 2), name=_you()), file=sys.stderr)
         return 2
     options = _options(args.option)
     if options is None:
@@ -277,32 +306,43 @@ def _catalogue(args: argparse.Namespace) -> int:
     return 1 if found else 0
 
 
+def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """`railyard play` and its help, in the language it is asked to speak."""
+    play = sub.add_parser("play", help=tr("play a hot-seat game in this terminal"))
+    play.add_argument("game", choices=[g["id"] for g in rules.catalog()])
+    play.add_argument("--players", type=int, metavar="N",
+                      help=tr("seats at the table, people and computers together (default: one "
+                              "per name and computer, else 4); seats nobody is named for are "
+                              "computers"))
+    play.add_argument("--names", help=tr("comma-separated names of the people playing, e.g. "
+                                         "--names Ann,Bob (default: You, or Player A, Player B… "
+                                         "for several)"))
+    play.add_argument("--computers", type=int, metavar="N",
+                      help=tr("how many seats computer players take (the last ones)"))
+    play.add_argument("--seed", type=int, metavar="N",
+                      help=tr("the number the shuffles and dice follow: the same seed and moves "
+                              "give the same game (default: a random one)"))
+    play.add_argument("--out", help=tr("folder for board images (default: boards/ here if it "
+                                       "may be written, else beside the database, else a "
+                                       "temporary folder)"))
+    play.add_argument("--save", help=tr("JSON file to save to after each move (resumes if "
+                                        "present)"))
+    play.add_argument("--language", metavar="CODE", choices=languages(),
+                      help=tr("the language to play in: {languages} (default: the terminal's, "
+                              "from LANG, if we speak it, else English)",
+                              languages=", ".join(languages())))
+    play.add_argument("--option", action="append", metavar="NAME=VALUE",
+                      help=tr("a game option (repeat for several), e.g. --option map=osaka; "
+                              "--option list shows the game's options"))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `railyard` console script."""
     parser = argparse.ArgumentParser(prog="railyard", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("run", help="run the Discord bot (DISCORD_TOKEN, RAILYARD_DB)")
-    play = sub.add_parser("play", help="play a hot-seat game in this terminal")
-    play.add_argument("game", choices=[g["id"] for g in rules.catalog()])
-    play.add_argument("--players", type=int, metavar="N",
-                      help="seats at the table, people and computers together (default: one "
-                      "per name and computer, else 4); seats nobody is named for are computers")
-    play.add_argument("--names", help="comma-separated names of the people playing, e.g. "
-                      "--names Ann,Bob (default: You, or Player A, Player B… for several)")
-    play.add_argument("--computers", type=int, metavar="N",
-                      help="how many seats computer players take (the last ones)")
-    play.add_argument("--seed", type=int, metavar="N",
-                      help="the number the shuffles and dice follow: the same seed and moves "
-                      "give the same game (default: a random one)")
-    play.add_argument("--out", help="folder for board images (default: boards/ here if it "
-                      "may be written, else beside the database, else a temporary folder)")
-    play.add_argument("--save", help="JSON file to save to after each move (resumes if present)")
-    play.add_argument("--language", metavar="CODE", choices=languages(),
-                      help=f"the language to play in: {', '.join(languages())} (default: the "
-                      "terminal's, from LANG, if we speak it, else English)")
-    play.add_argument("--option", action="append", metavar="NAME=VALUE",
-                      help="a game option (repeat for several), e.g. --option map=osaka; "
-                      "--option list shows the game's options")
+    with speaking(_asked_language(sys.argv[1:] if argv is None else argv)):
+        _play_parser(sub)
     bench = sub.add_parser("bench", help="measure move, render and replay costs")
     bench.add_argument("--moves", type=int, default=600, help="moves timed per game")
     bench.add_argument("--games", type=int, default=3, help="full games replayed per game id")

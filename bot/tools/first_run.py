@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from rules.core.lang import tr
 
 Ask = Callable[[str], str]
 
@@ -43,23 +44,37 @@ def _number(ask: Ask, prompt: str, allowed: range, default: int) -> int | None:
         typed = ask(prompt).strip().lower()
         if not typed:
             return default
-        if typed in ("q", "quit", "exit", "n", "no"):
+        if typed in ("q", "quit", "exit", "n", "no") or typed in _giving_up():
             return None
         if typed.isdigit() and int(typed) in allowed:
             return int(typed)
-        print(f"  Type a number from {allowed[0]} to {allowed[-1]}, or press Enter for "
-              f"{default}.")
+        print("  " + tr("Type a number from {first} to {last}, or press Enter for {default}.",
+                        first=allowed[0], last=allowed[-1], default=default))
+
+
+def _giving_up() -> set[str]:
+    """The words that stop the offer in the language spoken (`q`, `quit`, `no` always do)."""
+    return {w.strip().lower() for w in tr("q, quit, exit, n, no").split(",")}
+
+
+def _alone() -> list[str]:
+    """The name of a person playing alone: "You" (French « Joueur »)."""
+    from bot.tools.local import default_names
+
+    return default_names(1)
 
 
 def offer(ask: Ask = input) -> dict[str, Any] | None:
     """Ask which game and how many computers; the arguments for a local game, or None."""
     games = rules.catalog()
-    print("Or play here, in this terminal, with computer players (or friends at this "
-          "keyboard):")
+    print(tr("Or play here, in this terminal, with computer players (or friends at this "
+             "keyboard):"))
     for i, game in enumerate(games, start=1):
-        print(f"  {i}. {game['title']} ({game['min_players']}-{game['max_players']} players)"
-              f" — {game['summary']}")
-    pick = _number(ask, f"Which game? [1-{len(games)}, Enter for 1, q to quit] ",
+        info = rules.game_info(str(game["id"]))
+        print(f"  {i}. " + tr("{title} ({fewest}-{most} players) — {summary}", title=game["title"],
+                              fewest=game["min_players"], most=game["max_players"],
+                              summary=info.said_summary()))
+    pick = _number(ask, tr("Which game? [1-{last}, Enter for 1, q to quit] ", last=len(games)),
                    range(1, len(games) + 1), 1)
     if pick is None:
         return None
@@ -68,22 +83,24 @@ def offer(ask: Ask = input) -> dict[str, Any] | None:
     # You take one seat and the computers the others; with none, friends share the keyboard.
     fewest = max(low - 1, 1)
     usual = max(fewest, min(2, high - 1))
-    computers = _number(ask, f"How many computer players? [{fewest}-{high - 1}, Enter for "
-                        f"{usual}; 0 for a hot seat: everyone plays at this keyboard] ",
+    computers = _number(ask, tr("How many computer players? [{fewest}-{most}, Enter for "
+                                "{usual}; 0 for a hot seat: everyone plays at this keyboard] ",
+                                fewest=fewest, most=high - 1, usual=usual),
                         range(0, high), usual)
     if computers is None:
         return None
     if computers == 0:
         first = max(low, 1)
-        people = _number(ask, f"How many people at this keyboard? [{first}-{high}, Enter for "
-                         f"{first}] ", range(first, high + 1), first)
+        people = _number(ask, tr("How many people at this keyboard? [{first}-{most}, Enter "
+                                 "for {first}] ", first=first, most=high),
+                         range(first, high + 1), first)
         if people is None:
             return None
         return {"game": game["id"], "players": people, "computers": 0,
-                "names": ["You"] if people == 1 else None}  # alone: a solo game
+                "names": _alone() if people == 1 else None}  # alone: a solo game
     if computers < fewest:
-        print(f"  {game['title']} needs {low} players: {fewest} computers take the other "
-              "seats.")
+        print("  " + tr("{title} needs {n} players: {computers} computers take the other seats.",
+                        title=game["title"], n=low, computers=fewest))
         computers = fewest
     return {"game": game["id"], "players": computers + 1, "computers": computers,
-            "names": ["You"]}
+            "names": _alone()}

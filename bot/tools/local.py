@@ -6,6 +6,7 @@ import random
 import re
 import shutil
 import sys
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -21,17 +22,55 @@ from bot.tables.presenters import (
     turn_card,
 )
 from render import render_board
+from render.core.results import figure
 from render.core.turn_card import render_turn_card
 from rules.core.computer import computer_action
+from rules.core.lang import ENGLISH, language, speaking, tr
 
-HELP = """Type a move's number from the list (`#3` is always the list's 3rd), its words (`pass`,
-`bid 3`, a city name, or a choice's first words as shown), or:
-  `moves` (list again), `hand` (your hand and what only you see), `status` (who leads),
-  `log` (last 15 lines), `rules` (how to play; `rules 2` shows page 2), `explain <topic>`
-  (a card, tile or term), `help`, `quit` (Ctrl-D or Ctrl-C work too).
-Case, accents and unique beginnings of names are fine."""
 CLEAR = "\033[2J\033[H"  # clear the terminal: the next player must not see the last hand
-PAGE_BREAK = "\n(press Enter when {name} alone looks at the screen)"
+# Other spellings of the terminal's commands, in any language.
+ALIASES = {"?": "help", "legal": "moves", "exit": "quit"}
+
+
+def command_words() -> dict[str, str]:
+    """The terminal's commands (English) and their words in the language spoken: English
+    words always work, the language's own too (`règles` for `rules` in French)."""
+    return {"moves": tr("moves"), "hand": tr("hand"), "status": tr("status"), "log": tr("log"),
+            "rules": tr("rules"), "explain": tr("explain"), "help": tr("help"),
+            "quit": tr("quit"), "all": tr("all")}
+
+
+def _folded(text: str) -> str:
+    """Lower case without accents: `Règles` and `regles` are the same word."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower())
+                   if not unicodedata.combining(c))
+
+
+def command_of(typed: str) -> str | None:
+    """The English command a typed word names (`rules` for `rules` or, in French, `règles`),
+    or None when it names none."""
+    word = typed.lower()
+    if word in ALIASES:
+        return ALIASES[word]
+    words = command_words()
+    if word in words:
+        return word
+    if language() != ENGLISH:
+        for command, said in words.items():
+            if _folded(typed) == _folded(said):
+                return command
+    return None
+
+
+def help_text() -> str:
+    """How to play in the terminal: moves, and the commands in the language spoken."""
+    return tr("Type a move's number from the list (`#3` is always the list's 3rd), its words "
+              "(`pass`,\n`bid 3`, a city name, or a choice's first words as shown), or:\n"
+              "  `{moves}` (list again), `{hand}` (your hand and what only you see), `{status}` "
+              "(who leads),\n  `{log}` (last 15 lines), `{rules}` (how to play; `{rules} 2` "
+              "shows page 2), `{explain} <topic>`\n  (a card, tile or term), `{help}`, `{quit}` "
+              "(Ctrl-D or Ctrl-C work too).\nCase, accents and unique beginnings of names are "
+              "fine.", **command_words())
 
 
 def _load_or_new(game_id: str, names: list[str], seed: int, options: dict[str, str] | None,
@@ -51,8 +90,11 @@ def _plain(text: str) -> str:
 
 def default_names(people: int) -> list[str]:
     """Names for people nobody named: "You" alone, else Player A, Player B… (no digits:
-    "shares Player 2 1" would read as numbers)."""
-    return ["You"] if people == 1 else [f"Player {chr(ord('A') + n)}" for n in range(people)]
+    "shares Player 2 1" would read as numbers); French « Joueur », « Joueur A »… (« Vous »
+    would not agree with the verbs written for a name)."""
+    if people == 1:
+        return [tr("You")]
+    return [tr("Player {letter}", letter=chr(ord("A") + n)) for n in range(people)]
 
 
 def with_computers(names: list[str], computers: int) -> list[str]:
@@ -70,8 +112,20 @@ def status_lines(match: rules.Match) -> list[str]:
     lines = [f"{match.info.title}{' · ' + where if where else ''}"]
     lines += [f"  {_plain(line)}" for line in standing_lines(match)]
     if not match.over:
-        lines.append("  Waiting for: " + ", ".join(match.players[s] for s in match.to_act()))
+        waiting = ", ".join(match.players[s] for s in match.to_act())
+        lines.append("  " + tr("Waiting for: {players}", players=waiting))
     return lines
+
+
+def _says_why(match: rules.Match, seat: int, typed: str) -> bool:
+    """Whether the game refuses `typed` with its own reason ("you have 10 cubes"), rather than
+    not reading it as a move (asked in English: the words differ from language to language)."""
+    with speaking(ENGLISH):
+        try:
+            match.parse(seat, typed)
+        except rules.IllegalAction as exc:
+            return "can't be played" in str(exc)
+    return False
 
 
 def pick_number(match: rules.Match, seat: int, choices: list[rules.Choice],
@@ -88,9 +142,9 @@ def pick_number(match: rules.Match, seat: int, choices: list[rules.Choice],
         return None, None
     n = int(place)
     here = 1 <= n <= len(choices)
+    pick = tr("Pick a number from 1 to {last}, or type the move.", last=len(choices))
     if typed.startswith("#"):
-        return (choices[n - 1].action, None) if here else \
-            (None, f"Pick a number from 1 to {len(choices)}, or type the move.")
+        return (choices[n - 1].action, None) if here else (None, pick)
     why = ""
     try:
         amount: str | None = match.parse(seat, typed)
@@ -100,14 +154,14 @@ def pick_number(match: rules.Match, seat: int, choices: list[rules.Choice],
         if here:
             return choices[n - 1].action, None
         # Past the list's end: an amount the game refuses says why ("you have 10 cubes").
-        return None, why if "can't be played" in why else \
-            f"Pick a number from 1 to {len(choices)}, or type the move."
+        return None, why if why and _says_why(match, seat, typed) else pick
     if not here or choices[n - 1].action == amount:
         return amount, None
     named = next((f"[{i}] {c.label}" for i, c in enumerate(choices, start=1)
                   if c.action == amount), amount)
-    return None, (f"`{typed}` could mean [{n}] {choices[n - 1].label}, or {named}. "
-                  f"Type `#{n}` for [{n}], or the move's words (`{amount}`).")
+    return None, tr("`{typed}` could mean [{n}] {label}, or {other}. Type `#{n}` for [{n}], or "
+                    "the move's words (`{move}`).", typed=typed, n=str(n),
+                    label=choices[n - 1].label, other=named, move=amount)
 
 
 class LocalGame:
@@ -162,7 +216,9 @@ class LocalGame:
             words = _plain(private_words(match, seat))
             if self.last_private is not None and self.last_private != seat:
                 # someone else's hand is on the screen
-                if self.ask(PAGE_BREAK.format(name=match.players[seat])) is None:
+                wait = tr("(press Enter when {player} alone looks at the screen)",
+                          player=match.players[seat])
+                if self.ask("\n" + wait) is None:
                     raise EOFError
                 self.stdout.write(CLEAR)
                 self.show_hand(seat)
@@ -178,8 +234,8 @@ class LocalGame:
         """The seat's private side: its hand, own cards, what only it was shown."""
         words = _plain(private_words(self.match, seat))
         alone = len(self.match.players) - len(self.computers) == 1  # nobody else looks
-        self.say("Only you see this:" if alone else
-                 f"For {self.match.players[seat]}'s eyes only:")
+        self.say(tr("Only you see this:") if alone else
+                 tr("For {player}'s eyes only:", player=self.match.players[seat]))
         for line in words.splitlines():
             self.say(f"  {line}")
         self.last_private, self.hand_words, self.others_moved = seat, words, False
@@ -188,32 +244,35 @@ class LocalGame:
         """`rules`: the first page and the list; `rules 3` page 3; `rules all` every page."""
         pages = rules_pages(self.match.game_id, "terminal")
         which = which.strip().lower()
-        if which == "all":
+        words = command_words()
+        every = which == "all" or (which != "" and _folded(which) == _folded(words["all"]))
+        if every:
             shown = pages
         elif which.isdigit() and 1 <= int(which) <= len(pages):
             shown = [pages[int(which) - 1]]
         elif which:
-            self.say(f"  ✗ The rules have pages 1 to {len(pages)}: `rules 2` shows page 2, "
-                     "`rules all` every page.")
+            self.say("  ✗ " + tr("The rules have pages 1 to {last}: `{rules} 2` shows page 2, "
+                                 "`{rules} {all}` every page.", last=len(pages), **words))
             return
         else:
             shown = pages[:1]
         for page in shown:
             self.say(_plain(page) + "\n")
-        if which != "all":
+        if not every:
             titles = " · ".join(f"{n} {heading}" for n, (heading, _) in
                                 enumerate(guide_pages(self.match.game_id, "terminal"), start=1))
-            self.say(f"Pages: {titles}. Type rules 2 for page 2, rules all for every page.")
+            self.say(tr("Pages: {titles}. Type {rules} 2 for page 2, {rules} {all} for every "
+                        "page.", titles=titles, **words))
 
     def command(self, text: str, seat: int) -> bool:
         """Answer a terminal command; False when the text is a move instead."""
-        word, _, rest = text.partition(" ")
-        word = word.lower()
-        if word in ("help", "?"):
-            self.say(HELP)
+        typed, _, rest = text.partition(" ")
+        word = command_of(typed)
+        if word == "help":
+            self.say(help_text())
         elif word == "hand" and not rest:
             self.show_hand(seat)
-        elif word in ("moves", "legal"):
+        elif word == "moves":
             pass  # the list is shown again before the next prompt
         elif word == "log":
             for n, line in self.match.lines[-15:]:
@@ -246,10 +305,11 @@ class LocalGame:
                     self.say()
                     choices = self.show_turn(seat)
                 typed = self.ask(f"{match.players[seat]}> ")
-                if typed is None or typed in ("quit", "exit"):
+                if typed is None or typed in ("quit", "exit") or (
+                        language() != ENGLISH and command_of(typed) == "quit"):
                     raise EOFError
                 if self.command(typed, seat):
-                    listed = typed.split(" ")[0].lower() not in ("moves", "legal")
+                    listed = command_of(typed.split(" ")[0]) != "moves"
                     continue
                 listed = False
                 picked, problem = pick_number(match, seat, choices, typed)
@@ -271,20 +331,22 @@ class LocalGame:
                     continue
                 # Only the public log lines follow: a label may speak of the seat's own hand.
                 self.say()
-                self.say(f"{match.players[seat]} plays:")  # the name says it is a computer
+                # the name says it is a computer
+                self.say(tr("{player} plays:", player=match.players[seat]))
             for line in lines:
                 self.say(f"  {line}")
-            self.say(f"Board: {self.draw()}")
+            self.say(tr("Board: {path}", path=str(self.draw())))
             if set(match.to_act()) != due:
                 card = self.draw_turn_card()
                 if card is not None:
-                    self.say(f"Turn card: {card}")
+                    self.say(tr("Turn card: {path}", path=str(card)))
         self.say()
         self.say(final_summary(match).split("**")[1])  # the headline: who won, or the table lost
         scores = match.scores()
         for s in sorted(range(len(scores)), key=lambda s: -scores[s]):
-            won = "  (winner)" if s in match.winners() else ""
-            self.say(f"  {match.players[s]}: {scores[s]:g}{won}")
+            said = {"player": match.players[s], "score": figure(scores[s])}
+            self.say("  " + (tr("{player}: {score}  (winner)", **said) if s in match.winners()
+                             else tr("{player}: {score}", **said)))
 
 
 def play_local(game_id: str, players: int, *, names: list[str] | None = None,
@@ -302,15 +364,16 @@ def play_local(game_id: str, players: int, *, names: list[str] | None = None,
     out.mkdir(parents=True, exist_ok=True)
     seats = frozenset(range(len(match.players) - computers, len(match.players)))
     game = LocalGame(match, out, save, stdin, stdout, render, seats)
-    game.say(f"{match.info.title}: {', '.join(match.players)}. Boards go to {out}/ "
-             f"({out}/latest.png is always the newest).")
-    game.say(HELP)
+    game.say(tr("{title}: {players}. Boards go to {out}/ ({out}/latest.png is always the "
+                "newest).", title=match.info.title, players=", ".join(match.players),
+                out=str(out)))
+    game.say(help_text())
     for line in [t for _, t in match.lines]:
         game.say(f"  {line}")
-    game.say(f"Board: {game.draw()}")
+    game.say(tr("Board: {path}", path=str(game.draw())))
     try:
         game.play()
     except (EOFError, KeyboardInterrupt):
-        kept = f" It is saved in {save}: run the same command to go on." if save else ""
-        game.say(f"\nStopped.{kept}")
+        game.say("\n" + (tr("Stopped. It is saved in {save}: run the same command to go on.",
+                            save=str(save)) if save else tr("Stopped.")))
     return match

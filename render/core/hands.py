@@ -19,6 +19,7 @@ from render.core import games
 from render.core.canvas import RGB, Box
 from render.core.png import to_png
 from render.core.text import ALT_TEXT_LIMIT
+from rules.core.lang import tr, trn
 
 WIDTH = 880
 PAD = 18
@@ -57,7 +58,8 @@ class HandCard:
 
 
 def plural(n: int, word: str) -> str:
-    """"1 coin", "2 coins"."""
+    """"1 coin", "2 coins": English only (the word is glued to its count); in any language,
+    write the whole phrase: `trn("{n} coin", "{n} coins", n)`."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
@@ -75,11 +77,11 @@ def hand_cards(private: dict[str, Any], public: dict[str, Any]) -> list[HandCard
 def _subtitle(private: dict[str, Any], cards: list[HandCard]) -> str:
     """How many cards, and the sizes of the seat's own deck and discard pile when it has one."""
     total = sum(c.count for c in cards)
-    words = [plural(total, "card")]
+    words = [trn("{n} card", "{n} cards", total)]
     you = private.get("you")
     if isinstance(you, dict) and "deck_size" in you:
-        words.append(f"deck {you['deck_size']}")
-        words.append(f"discard pile {len(you.get('discard') or [])}")
+        words.append(tr("deck {n}", n=you["deck_size"]))
+        words.append(tr("discard pile {n}", n=len(you.get("discard") or [])))
     return " · ".join(words)
 
 
@@ -87,14 +89,17 @@ def hand_alt(private: dict[str, Any], public: dict[str, Any]) -> str:
     """Alt text: every card of the hand with its count, cost and effect."""
     cards = hand_cards(private, public)
     if not cards:
-        return "Your hand is empty."
-    parts = []
+        return tr("Your hand is empty.")
+    listed = ""
     for c in cards:
         kind = "/".join(word for word, _ in c.bands)
-        cost = f", cost {c.cost}" if c.cost is not None else ""
-        parts.append(f"{c.name}{f' ×{c.count}' if c.count > 1 else ''} ({kind}{cost}): "
-                     f"{c.effect or 'no effect'}")
-    text = f"Your hand ({_subtitle(private, cards)}): " + "; ".join(parts) + "."
+        if c.cost is not None:
+            kind = tr("{kind}, cost {cost}", kind=kind, cost=c.cost)
+        name = f"{c.name} ×{c.count}" if c.count > 1 else c.name
+        said = tr("{card} ({kind}): {effect}", card=name, kind=kind,
+                  effect=c.effect or tr("no effect"))
+        listed = tr("{earlier}; {later}", earlier=listed, later=said) if listed else said
+    text = tr("Your hand ({size}): {cards}.", size=_subtitle(private, cards), cards=listed)
     return text if len(text) <= ALT_TEXT_LIMIT else text[: ALT_TEXT_LIMIT - 1].rstrip() + "…"
 
 
@@ -150,7 +155,8 @@ class _Painter:
                               width=2)
             cv.draw_text(self.draw, (cx, cy + 1), str(card.cost), cv.font(NAME_TYPE, bold=True),
                          cv.INK, anchor="mm")
-            cv.draw_text(self.draw, (cx, cy + 24), "cost", cv.font(TYPE), cv.MUTED, anchor="ma")
+            cv.draw_text(self.draw, (cx, cy + 24), tr("cost"), cv.font(TYPE), cv.MUTED,
+                         anchor="ma")
         if card.icon is not None and self.icon is not None:
             self.icon(self.draw, card.icon, (x1 - 38, top + 21))
         name, lines = card_text(card, x1 - x0)
@@ -205,7 +211,7 @@ def render_hand(private: dict[str, Any], public: dict[str, Any]) -> bytes | None
     image = cv.new_canvas(WIDTH, int(top + sum(heights) + GAP * (len(rows) - 1) + PAD + STACK),
                           TABLE)
     painter = _Painter(ImageDraw.Draw(image), getattr(package, "draw_hand_icon", None))
-    painter.header("Your hand", _subtitle(private, cards), "only you see this")
+    painter.header(tr("Your hand"), _subtitle(private, cards), tr("only you see this"))
     y = float(top)
     for row, card_h in zip(rows, heights, strict=True):
         for col, card in enumerate(row):

@@ -13,6 +13,7 @@ from PIL import ImageDraw
 from render.core import canvas as cv
 from render.core import games
 from render.core.png import to_png
+from rules.core.lang import ENGLISH, language, number, tr
 
 WIDTH = 1000
 ROW = 34
@@ -32,10 +33,20 @@ def names_of(view: dict[str, Any]) -> dict[int, str]:
     return {int(p["seat"]): str(p["name"]) for p in view["players"]}
 
 
+def figure(value: float, signed: bool = False) -> str:
+    """A score as the language writes it: `1070`, `+5`, `2.5` (French `1 070`, `+5`, `2,5`)."""
+    if language() == ENGLISH:
+        return f"{value:+g}" if signed else f"{value:g}"
+    said = number(int(value) if float(value).is_integer() else value)
+    return f"+{said}" if signed and value >= 0 else said
+
+
 def title_bar(draw: ImageDraw.ImageDraw, view: dict[str, Any], bar: cv.RGB, text: str) -> None:
-    """The coloured top bar and the heading line."""
+    """The coloured top bar and the heading line: the game's title, then `text` (said in the
+    reader's language by the caller)."""
     draw.rectangle((0, 0, WIDTH, 10), fill=bar)
-    title = f"{view.get('title', 'Game')} — {text}"
+    title = tr("{title} — {heading}", title=str(view["title"]) if "title" in view else tr("Game"),
+               heading=text)
     cv.draw_text(draw, (PAD, 30), cv.fit_text(title, cv.font(34, bold=True), WIDTH - 2 * PAD),
                  cv.font(34, bold=True), cv.INK)
 
@@ -52,7 +63,7 @@ def ranking(view: dict[str, Any]) -> bytes:
     image = cv.new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
     big, small = cv.font(24, bold=True), cv.font(20)
-    title_bar(draw, view, cv.colour("blue"), "final results")
+    title_bar(draw, view, cv.colour("blue"), tr("final results"))
     y = 100
     rank = 0
     for place, seat in enumerate(order, start=1):
@@ -63,14 +74,14 @@ def ranking(view: dict[str, Any]) -> bytes:
             draw.rectangle((PAD - 12, y - 6, WIDTH - PAD + 12, y + ROW * (1 + len(parts)) - 2),
                            fill=STRIPE)
         mark = "★ " if seat in winners else ""
-        score = f"{scores[seat]:g}"
+        score = figure(scores[seat])
         room = WIDTH - 2 * PAD - 20 - cv.text_width(score, big)
         cv.draw_text(draw, (PAD, y), cv.fit_text(f"{rank}. {mark}{names[seat]}", big, room), big,
                      cv.INK)
         cv.draw_text(draw, (WIDTH - PAD - 10 - cv.text_width(score, big), y), score, big, cv.INK)
         y += ROW
         for label, amount in parts:
-            text = f"{amount:+g}" if isinstance(amount, (int, float)) else str(amount)
+            text = figure(amount, signed=True) if isinstance(amount, (int, float)) else str(amount)
             room = WIDTH - 2 * PAD - 70 - cv.text_width(text, small)
             cv.draw_text(draw, (PAD + 40, y), cv.fit_text(str(label), small, room), small,
                          cv.MUTED if amount == 0 else cv.INK)

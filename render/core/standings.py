@@ -11,14 +11,17 @@ from collections.abc import Callable
 from typing import Any
 
 from render.core import games
+from rules.core.lang import tr
 
 Row = tuple[int, str, str]  # seat, name, numbers in words
-# A number and its word ("7 shares", "$360 cash") never part at a line's end: no-break space.
-_KEEP = re.compile(r"(\d) (?=[A-Za-z])")
+# A number and its word ("7 shares", "$360 cash", "7 actions") never part at a line's end:
+# no-break space.
+_KEEP = re.compile(r"(\d) (?=[^\W\d_])")
 
 
 def counted(count: object, word: str) -> str:
-    """`3 cubes`, `1 cube`."""
+    """`3 cubes`, `1 cube`: English only (the word is glued to its count); in any language,
+    write the whole phrase: `trn("{n} cube", "{n} cubes", n)`."""
     value = int(count) if isinstance(count, (int, float)) else 0
     return f"{value} {word}{'' if value == 1 else 's'}"
 
@@ -42,8 +45,14 @@ def standing_lines(view: dict[str, Any]) -> list[str]:
 
 
 def ordinal(n: int) -> str:
-    """`1st`, `2nd`, `3rd`, `4th`."""
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    """`1st`, `2nd`, `3rd`, `4th` (French `1er`, `2e`)."""
+    if n == 1:
+        return tr("{n}st", n=n)
+    if n == 2:
+        return tr("{n}nd", n=n)
+    if n == 3:
+        return tr("{n}rd", n=n)
+    return tr("{n}th", n=n)
 
 
 def standings(view: dict[str, Any]) -> list[Row]:
@@ -67,7 +76,8 @@ def lead_line(view: dict[str, Any]) -> str:
     st = standing(view)
     if not st or st.get("cooperative") or not st.get("lead"):
         return ""
-    return f"Standing ({st.get('measure', '')}): {st['lead']}"
+    return tr("Standing ({measure}): {lead}", measure=str(st.get("measure", "")),
+              lead=str(st["lead"]))
 
 
 def table_line(view: dict[str, Any]) -> str:
@@ -83,7 +93,8 @@ def stage(view: dict[str, Any]) -> str:
     if where:
         return where[:1].upper() + where[1:]
     if view.get("round"):
-        of = f" of {view['rounds']}" if view.get("rounds") else ""
-        return f"Round {view['round']}{of}"
+        if view.get("rounds"):
+            return tr("Round {round} of {rounds}", round=view["round"], rounds=view["rounds"])
+        return tr("Round {round}", round=view["round"])
     turn = view.get("turn_number") or view.get("turn")
-    return f"Turn {turn}" if isinstance(turn, int) else ""
+    return tr("Turn {turn}", turn=turn) if isinstance(turn, int) else ""

@@ -5,15 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from render.core import games
+from rules.core.lang import tr
 
 ALT_TEXT_LIMIT = 1000  # Discord allows 1024 characters of alt text
 
 
 def _generic(view: dict[str, Any]) -> list[str]:
-    lines = [f"{view.get('title', view.get('game', 'Game'))}."]
+    title = view["title"] if "title" in view else view.get("game", tr("Game"))
+    lines = [tr("{title}.", title=str(title))]
     if view.get("prompt"):
-        lines.append(f"To act: {view['prompt']}")
-    lines += [f"Recent: {line}" for line in view.get("recent", [])[-3:]]
+        lines.append(tr("To act: {prompt}", prompt=str(view["prompt"])))
+    lines += [tr("Recent: {line}", line=str(line)) for line in view.get("recent", [])[-3:]]
     return lines
 
 

@@ -20,6 +20,7 @@ from render.core import games
 from render.core.inset import MapMarks, crop, cut_words
 from render.core.png import to_png
 from render.core.standings import lead_line, stage, standings, table_line
+from rules.core.lang import tr, trn
 
 WIDTH, PAD = 1100, 32
 INSET_W, INSET_H = WIDTH - 2 * PAD, 420
@@ -141,8 +142,8 @@ class _Painter:
     def header(self) -> None:
         """Dark bar: the game's title and where the game stands."""
         self.draw.rectangle((0, 0, WIDTH, 64), fill=HEADER_BG)
-        title = " · ".join(t for t in (str(self.view.get("title") or "Game"), stage(self.view))
-                           if t)
+        title = " · ".join(t for t in (str(self.view.get("title") or tr("Game")),
+                                       stage(self.view)) if t)
         fnt = cv.font(32, bold=True)
         cv.draw_text(self.draw, (PAD, 13), cv.fit_text(title, fnt, WIDTH - 2 * PAD), fnt,
                      cv.PAPER)
@@ -153,7 +154,7 @@ class _Painter:
         for name, asks in self.card.due[:3]:
             top = self.y
             fnt = cv.font(44, bold=True)
-            label = cv.fit_text(f"Next: {name}", fnt, WIDTH - 2 * PAD - 24)
+            label = cv.fit_text(tr("Next: {player}", player=name), fnt, WIDTH - 2 * PAD - 24)
             self.draw.rectangle((0, top - 8, 12, top + 58), fill=DUE_MARK)
             cv.draw_text(self.draw, (PAD, top), label, fnt, cv.INK)
             self.y = top + 66
@@ -161,7 +162,8 @@ class _Painter:
                 self.text(asks[:1].upper() + asks[1:], 30, lines=3)
             self.y += 6
         if len(self.card.due) > 3:
-            self.text(f"… and {len(self.card.due) - 3} more players.", 30)
+            more = len(self.card.due) - 3
+            self.text(trn("… and {n} more player.", "… and {n} more players.", more), 30)
 
     def last_turn(self) -> None:
         """The turn that just ended, in the log's words: its latest lines when it is long (they
@@ -169,12 +171,12 @@ class _Painter:
         if not self.card.turn:
             return
         self.rule()
-        self.text("Last turn", 30, bold=True, fill=cv.MUTED, lines=1)
+        self.text(tr("Last turn"), 30, bold=True, fill=cv.MUTED, lines=1)
         shown = shown_lines(self.card.turn)
         earlier = len(self.card.turn) - len(shown)
         if earlier:  # the same card goes to Discord and the terminal: no command of either
-            self.text(f"… {earlier} earlier {'line' if earlier == 1 else 'lines'} in the log",
-                      26, fill=cv.MUTED, lines=1)
+            self.text(trn("… {n} earlier line in the log", "… {n} earlier lines in the log",
+                          earlier), 26, fill=cv.MUTED, lines=1)
         for line in shown:
             self.text(line, 30, lines=2)
 
@@ -243,10 +245,14 @@ def render_turn_card(view: dict[str, Any], card: TurnCard, board_png: bytes) -> 
 
 def turn_card_alt(card: TurnCard) -> str:
     """Alt text: the same words as the picture, without the board."""
-    due = "; ".join(f"Next: {name}, {asks}" if asks else f"Next: {name}"
-                    for name, asks in card.due)
+    due = ""
+    for name, asks in card.due:
+        said = tr("Next: {player}, {asks}", player=name, asks=asks) if asks else \
+            tr("Next: {player}", player=name)
+        due = tr("{earlier}; {later}", earlier=due, later=said) if due else said
     shown = shown_lines(card.turn)
     earlier = len(card.turn) - len(shown)
-    turn = " ".join(([f"({earlier} earlier in the log.)"] if earlier else []) + shown)
-    text = f"{due}. Last turn: {turn}" if turn else due
+    turn = " ".join(([trn("({n} earlier in the log.)", "({n} earlier in the log.)", earlier)]
+                     if earlier else []) + shown)
+    text = tr("{due}. Last turn: {turn}", due=due, turn=turn) if turn else due
     return text if len(text) <= 1000 else text[:999] + "…"

@@ -73,13 +73,13 @@ class Terminal:
         return code
 
 
-def _terminal(tmp_path: Path) -> Terminal:
+def _terminal(tmp_path: Path, lang: str = "C.UTF-8") -> Terminal:
     command = readme_run_command()
     script = Path(sys.executable).parent / "railyard"
     assert script.exists(), "the README's install gives a `railyard` command"
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "RAILYARD_BOARDS")}
     env["RAILYARD_DB"] = str(tmp_path / "data" / "railyard.sqlite3")
-    env["LANG"] = "C.UTF-8"  # English, whatever the machine's language
+    env["LANG"] = lang  # English by default, whatever the machine's language
     return Terminal([str(script), *command.split()[1:]], tmp_path, env)
 
 
@@ -103,6 +103,29 @@ def test_the_first_command_offers_a_game_against_the_computer(tmp_path: Path) ->
     boards = sorted((tmp_path / "boards").glob("steel-driver-*.png"))
     assert len(boards) >= 4  # the start and at least the three moves typed
     assert (tmp_path / "boards" / "latest.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_a_french_terminal_is_offered_a_game_in_french(tmp_path: Path) -> None:
+    term = _terminal(tmp_path, "fr_FR.UTF-8")
+    term.expect("DISCORD_TOKEN n’est pas défini")
+    term.expect(r"Ou jouez ici, dans ce terminal")
+    term.expect(r"Quel jeu\s\?.*\] ")
+    term.type("1")
+    term.expect(r"Combien de joueurs ordinateur\s\?.*\] ")
+    term.type("")
+    term.expect(r"Steel Driver\s: Joueur, \w+ Ada, \w+ Ben\. Les plateaux vont dans boards/")
+    term.expect(r"Tapez le numéro d’un coup")
+    term.expect(r"\[1\] ")
+    term.expect(r"\nJoueur> ")
+    term.type("aide")
+    term.expect(r"Majuscules, accents")
+    term.expect(r"\nJoueur> ")
+    term.type("1")
+    term.expect(r"Plateau\s: boards/steel-driver-")
+    term.expect(r"\nJoueur> ")
+    term.type("quitter")
+    term.expect("Partie arrêtée.")
+    assert term.close() == 0
 
 
 def test_the_offer_also_seats_friends_at_one_keyboard(tmp_path: Path) -> None:
