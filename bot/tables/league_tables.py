@@ -19,6 +19,7 @@ from bot.tables.leagues import Standing, TableResult, seat_round, standings
 from bot.tables.moves import GameError, MoveReport
 from bot.tables.ratings import outcome_of, ranks
 from bot.tables.service import GameService
+from rules.core.lang import ENGLISH
 
 MOST_ROUNDS, MOST_DAYS = 20, 60
 
@@ -31,6 +32,15 @@ class PlannedTable:
     members: tuple[int, ...]
     computers: int
     game_pk: int | None = None
+
+
+@dataclass(frozen=True)
+class Advance:
+    """A league moved on by this call: the round that ended, and the next one's tables (None
+    when that was the last round: the league is over)."""
+
+    ended: int
+    next: RoundPlan | None
 
 
 @dataclass(frozen=True)
@@ -147,15 +157,16 @@ class LeagueTables:
             PlannedTable(i + 1, tuple(members), int(computers), opened.get(i + 1))
             for i, (members, computers) in enumerate(kept)))
 
-    async def open_table(self, league: LeagueRow, table: PlannedTable, channel_id: int
-                         ) -> MoveReport | None:
+    async def open_table(self, league: LeagueRow, table: PlannedTable, channel_id: int,
+                         language: str = ENGLISH) -> MoveReport | None:
         """Open one table's game in `channel_id` (a thread), seat its members and computers
         and start it; None if another process opened that table first."""
         names = {m.user_id: m.name for m in await self.store.league_members(league.id)}
         first, *others = table.members
         game = await self.service.create(guild_id=league.guild_id, channel_id=channel_id,
                                          user_id=first, name=names[first],
-                                         game_id=league.game_id, options=league.options)
+                                         game_id=league.game_id, options=league.options,
+                                         language=language)
         for user in others:
             game = await self.service.join(channel_id, user, names[user])
         for _ in range(table.computers):
@@ -213,12 +224,14 @@ class LeagueTables:
                 return False
         return True
 
-    async def advance(self, league: LeagueRow) -> RoundPlan | None:
-        """After a round's last table: seat the next round (once), or end the league after
-        the last (None then, as when the round goes on or another process moved first)."""
+    async def advance(self, league: LeagueRow) -> Advance | None:
+        """After a round's last table: seat the next round, or end the league after the last;
+        None when the round goes on or another process moved the league first (so the
+        standings are posted once)."""
         if league.status != "running" or not await self.round_over(league):
             return None
         if league.round >= league.rounds:
-            await self.store.finish_league(league.id)
-            return None
-        return await self._claim(league)
+            return Advance(league.round, None) if await self.store.finish_league(
+                league.id) else None
+        plan = await self._claim(league)
+        return None if plan is None else Advance(league.round, plan)

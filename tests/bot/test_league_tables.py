@@ -67,10 +67,12 @@ async def test_a_league_of_six_plays_three_rounds(service: GameService) -> None:
             game = await service.store.get_game(int(table.game_pk or 0))
             await _play_table(service, game.channel_id, rng)
         assert await leagues.round_over(league)
-        plan = await leagues.advance(league)
+        moved = await leagues.advance(league)
+        assert moved is not None and moved.ended == round_no
         assert await leagues.advance(league) is None  # the next round is claimed once
+        plan = moved.next
         if round_no < 3:
-            plan = await leagues.plan(await leagues.here(HOME))
+            assert plan == await leagues.plan(await leagues.here(HOME))
         if round_no == 2:  # five left: a table of three, and two with a computer
             assert sorted((len(t.members), t.computers) for t in plan.tables) == [(2, 1), (3, 0)]
     assert plan is None and await service.store.league_here(HOME) is None  # over
