@@ -23,7 +23,7 @@ from bot.tables.language import game_language
 from bot.tables.service import MoveReport, user_of
 from render import alt_text, render_board, render_results
 from render.core.turn_card import TurnCard, render_turn_card, turn_card_alt
-from rules.core.lang import speaking
+from rules.core.lang import speaking, tr
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
@@ -87,7 +87,8 @@ async def _send(channel: discord.PartialMessageable, content: str, *,
             return await channel.send(content, files=file, **kwargs)
         return await channel.send(content, file=file, **kwargs)
     except discord.Forbidden:
-        note = "\n*(I may not attach images here: give me Attach Files to see the board.)*"
+        note = "\n" + tr("*(I may not attach images here: give me Attach Files to see the "
+                         "board.)*")
         return await channel.send(presenters.clip(content + note), **kwargs)
 
 

@@ -30,7 +30,7 @@ from bot.adapter.flows import TableFlows
 from bot.adapter.host import can_manage, display_name
 from bot.adapter.inflight import InFlight
 from bot.adapter.menus import GroupSelect, group_view
-from bot.adapter.replies import NO_PINGS, refusal, reply, too_long
+from bot.adapter.replies import NO_PINGS, refusal, reply, stale, too_long
 from bot.adapter.scheduler import Scheduler
 from bot.adapter.tree import RailyardTree
 from bot.ops import metrics
@@ -39,15 +39,13 @@ from bot.ops.settings import shard_of
 from bot.store import GameRow, StorageFailure
 from bot.tables import presenters
 from bot.tables.computers import ComputerSeats
+from bot.tables.language import game_language
 from bot.tables.seats import SeatService
 from bot.tables.service import GameError, GameService, MoveReport
+from rules.core.lang import Msg, say, speaking, tr
 
 log = logging.getLogger(__name__)
 COMPUTER_STEPS = 500  # saved steps of computer moves in a row before the scheduler takes over
-SAVED_BUT = ("Your move is saved, but I could not show all of it; `/game status` and "
-             "`/game board` show where things stand.")
-STALE = ("That choice is from an earlier board; the game has moved on. Use the newest board "
-         "or `/play`.")
 
 
 class RailyardBot(commands.AutoShardedBot):
@@ -77,13 +75,15 @@ class RailyardBot(commands.AutoShardedBot):
         self.inflight = InFlight()  # interactions being handled: a stop lets them finish
         service.on_frozen = self._tell_frozen
 
-    async def _tell_frozen(self, game: GameRow, why: str) -> None:
+    async def _tell_frozen(self, game: GameRow, why: Msg | str) -> None:
         """Say in the game's channel, once, that its saved log no longer replays."""
         try:
             channel = self.get_channel(game.channel_id) or await self.fetch_channel(
                 game.channel_id)
             if isinstance(channel, discord.abc.Messageable):
-                await channel.send(presenters.clip(why), allowed_mentions=NO_PINGS)
+                with speaking(game_language(game)):  # the channel reads the game's language
+                    text = presenters.clip(say(why))
+                await channel.send(text, allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.warning("could not tell channel %s that game %s is frozen", game.channel_id,
                         game.id)
@@ -218,8 +218,9 @@ class RailyardBot(commands.AutoShardedBot):
         try:
             await announce(self.service.store, channel, report)
         except discord.Forbidden:
-            await reply(interaction, "Your move is saved, but I may not post in this channel: "
-                                     "give me Send Messages and Attach Files here.")
+            await reply(interaction, tr("Your move is saved, but I may not post in this "
+                                        "channel: give me Send Messages and Attach Files "
+                                        "here."))
             return
         except Exception as exc:  # the move is saved: never say that nothing was
             await self._after_save_failed(interaction, exc)
@@ -251,7 +252,9 @@ class RailyardBot(commands.AutoShardedBot):
         else:
             log.error("after a saved move", exc_info=exc)
         try:
-            await reply(interaction, SAVED_BUT)
+            await reply(interaction, tr("Your move is saved, but I could not show all of it; "
+                                        "`/game status` and `/game board` show where things "
+                                        "stand."))
         except discord.HTTPException as failed:
             log.warning("could not say the move was saved: %s", failed)
 
@@ -261,7 +264,7 @@ class RailyardBot(commands.AutoShardedBot):
         """A button or menu choice: check it belongs to this game and position, then play it."""
         game = await self.service.store.open_game(interaction.channel_id or 0)
         if game is None or game.id != game_pk:
-            await reply(interaction, STALE)
+            await reply(interaction, stale())
             return
         expected: int | None = version
         if game.version != version:
@@ -272,7 +275,7 @@ class RailyardBot(commands.AutoShardedBot):
             since = await self.service.store.actions(game.id, since=version)
             if (message is None or message.id != game.board_message_id
                     or any(a.user_id == interaction.user.id for a in since)):
-                await reply(interaction, STALE)  # (a second click of a move already made)
+                await reply(interaction, stale())  # (a second click of a move already made)
                 return
             expected = None
         if index is not None:
@@ -287,7 +290,7 @@ class RailyardBot(commands.AutoShardedBot):
             except (StopIteration, IndexError):
                 text = "\u0000"  # the service refuses it with the right reason
             if check is not None and text != "\u0000" and action_check(text) != check:
-                await reply(interaction, STALE)
+                await reply(interaction, stale())
                 return
         await self.play(interaction, text or "", expected_version=expected)
 
@@ -296,24 +299,25 @@ class RailyardBot(commands.AutoShardedBot):
         """A group picked in a long decision's first menu: its choices, privately."""
         game = await self.service.store.open_game(interaction.channel_id or 0)
         if game is None or game.id != game_pk or game.version != version:
-            await reply(interaction, STALE)
+            await reply(interaction, stale())
             return
         if next((s.seat for s in game.seats if s.user_id == interaction.user.id), None) != seat:
-            await reply(interaction, "These choices belong to another player.")
+            await reply(interaction, tr("These choices belong to another player."))
             return
         match = await self.service.match_of(game)
-        view = group_view(game.id, game.version, match, seat, group)
-        if view is None:
-            await reply(interaction, STALE)
+        found = group_view(game.id, game.version, match, seat, group)
+        if found is None:
+            await reply(interaction, stale())
             return
-        await reply(interaction, f"**{group}** — {match.prompt(seat)}", view)
+        name, view = found
+        await reply(interaction, f"**{name}** — {match.prompt(seat)}", view)
 
     async def lobby_component(self, interaction: discord.Interaction[Any], game_pk: int,
                               what: str) -> None:
         """The lobby buttons run the same code as `/game join|leave|start`."""
         game = await self.service.store.open_game(interaction.channel_id or 0)
         if game is None or game.id != game_pk:
-            await reply(interaction, "That lobby is closed.")
+            await reply(interaction, tr("That lobby is closed."))
             return
         if what == "join":
             await self.join(interaction)
@@ -326,18 +330,18 @@ class RailyardBot(commands.AutoShardedBot):
 
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         """Take a seat in the lobby."""
-        await self._lobby_change(interaction, "You joined the game.", lambda channel, user: (
+        await self._lobby_change(interaction, tr("You joined the game."), lambda channel, user: (
             self.service.join(channel, user, display_name(interaction.user))))
 
     async def add_computer(self, interaction: discord.Interaction[Any]) -> None:
         """Seat a computer player in the lobby."""
         manages = can_manage(interaction)
-        await self._lobby_change(interaction, "A computer player takes a seat.",
+        await self._lobby_change(interaction, tr("A computer player takes a seat."),
                                  lambda channel, user: self.computers.add(channel, user, manages))
 
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         """Leave the lobby."""
-        await self._lobby_change(interaction, "You left the game.", self.service.leave)
+        await self._lobby_change(interaction, tr("You left the game."), self.service.leave)
 
     async def _lobby_change(self, interaction: discord.Interaction[Any], done: str,
                             change: Callable[[int, int], Awaitable[GameRow]]) -> None:
@@ -349,7 +353,14 @@ class RailyardBot(commands.AutoShardedBot):
             await reply(interaction, refusal(str(exc)))
             return
         await reply(interaction, done)
-        await self.post(interaction, presenters.lobby_message(game), lobby_view(game.id))
+        await self.post_lobby(interaction, game)
+
+    async def post_lobby(self, interaction: discord.Interaction[Any], game: GameRow, *,
+                         channel_id: int | None = None) -> None:
+        """The lobby posted anew in the game's channel, in the game's language."""
+        with speaking(game_language(game)):
+            text, view = presenters.lobby_message(game), lobby_view(game.id)
+        await self.post(interaction, text, view, channel_id=channel_id)
 
     async def start_game(self, interaction: discord.Interaction[Any]) -> None:
         """Start the game: post the first board and ping the first player."""
@@ -360,7 +371,7 @@ class RailyardBot(commands.AutoShardedBot):
         except GameError as exc:
             await reply(interaction, refusal(str(exc)))
             return
-        await reply(interaction, "The game has started.")
+        await reply(interaction, tr("The game has started."))
         await self.publish(interaction, report)
 
     async def post(self, interaction: discord.Interaction[Any], content: str,
@@ -373,7 +384,7 @@ class RailyardBot(commands.AutoShardedBot):
         try:
             await channel.send(presenters.clip(content), **kwargs)
         except discord.Forbidden:
-            await reply(interaction, "I may not post in this channel.")
+            await reply(interaction, tr("I may not post in this channel."))
 
 
 def point_discord_at(api_base: str | None, gateway_url: str | None) -> None:

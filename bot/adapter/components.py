@@ -14,6 +14,7 @@ import discord
 
 from bot.adapter.replies import guarded
 from bot.tables.presenters import short
+from rules.core.lang import tr
 
 if TYPE_CHECKING:
     from bot.adapter.host import Host
@@ -65,7 +66,8 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
     def __init__(self, game_pk: int, version: int, part: int,
                  options: list[tuple[str, str]] | None = None,
-                 placeholder: str = "Choose your move…") -> None:
+                 placeholder: str | None = None) -> None:
+        placeholder = placeholder or tr("Choose your move…")
         choices = [discord.SelectOption(label=short(label, 100) or "…", value=action[:100])
                    for action, label in options or []]
         super().__init__(discord.ui.Select(
@@ -93,13 +95,13 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                   template=r"ry:l:(?P<game>\d+):(?P<what>join|leave|start|computer)"):
     """Join, leave, add a computer player or start a game from its lobby message."""
 
-    LABELS = {"join": "Join", "leave": "Leave", "start": "Start", "computer": "Add computer"}
-
     def __init__(self, game_pk: int, what: str) -> None:
         style = discord.ButtonStyle.success if what == "start" else discord.ButtonStyle.secondary
         if what == "join":
             style = discord.ButtonStyle.primary
-        super().__init__(discord.ui.Button(label=self.LABELS[what], style=style,
+        labels = {"join": tr("Join"), "leave": tr("Leave"), "start": tr("Start"),
+                  "computer": tr("Add computer")}
+        super().__init__(discord.ui.Button(label=labels[what], style=style,
                                            custom_id=f"ry:l:{game_pk}:{what}"))
         self.game_pk, self.what = game_pk, what
 
@@ -162,7 +164,7 @@ class CatchUpButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     """Shows the clicker, privately, what happened since their last move."""
 
     def __init__(self, game_pk: int) -> None:
-        super().__init__(discord.ui.Button(label="What happened since my last move?",
+        super().__init__(discord.ui.Button(label=tr("What happened since my last move?"),
                                            style=discord.ButtonStyle.secondary,
                                            custom_id=f"ry:c:{game_pk}"))
         self.game_pk = game_pk
@@ -195,7 +197,7 @@ class SnoozeButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     """
 
     def __init__(self, game_pk: int, version: int, seat: int) -> None:
-        super().__init__(discord.ui.Button(label="Snooze", style=discord.ButtonStyle.secondary,
+        super().__init__(discord.ui.Button(label=tr("Snooze"), style=discord.ButtonStyle.secondary,
                                            custom_id=f"ry:z:{game_pk}:{version}:{seat}"))
         self.game_pk, self.version, self.seat = game_pk, version, seat
 
@@ -224,7 +226,7 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     """Opens the clicker's private panel: their hand and, when due, their choices."""
 
     def __init__(self, game_pk: int) -> None:
-        super().__init__(discord.ui.Button(label="My hand & moves",
+        super().__init__(discord.ui.Button(label=tr("My hand & moves"),
                                            style=discord.ButtonStyle.primary,
                                            custom_id=f"ry:p:{game_pk}"))
         self.game_pk = game_pk

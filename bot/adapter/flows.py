@@ -14,15 +14,24 @@ from bot.adapter.menus import action_view
 from bot.adapter.replies import NO_PINGS, refusal, reply
 from bot.store import GameRow
 from bot.tables import history, presenters
+from bot.tables.language import game_language
 from bot.tables.service import GameError, MoveReport, seat_of
 from render.core.hands import hand_alt, render_hand
+from rules.core.lang import speaking, tr
 
 if TYPE_CHECKING:
     from bot.adapter.host import Host
 
-OUTCOMES = {"approved": "agreed", "refused": "refused", "wait": "the table waits",
-            "skip": "the turn is skipped", "replace": "the seat is open to a substitute",
-            "end": "the game is ended", "taken": "taken"}
+
+
+def outcome(status: str, who: str) -> str:
+    """How a table question was answered, and by whom (under the question)."""
+    said = {"approved": tr("→ agreed ({who})."), "refused": tr("→ refused ({who})."),
+            "wait": tr("→ the table waits ({who})."),
+            "skip": tr("→ the turn is skipped ({who})."),
+            "replace": tr("→ the seat is open to a substitute ({who})."),
+            "end": tr("→ the game is ended ({who})."), "taken": tr("→ taken ({who}).")}
+    return said.get(status, "→ {status} ({who}).").format(status=status, who=who)
 
 
 class TableFlows:
@@ -44,7 +53,7 @@ class TableFlows:
                     request_id, interaction.user.id, choice == "yes")
                 status = answered.status
                 if status == "open":
-                    await reply(interaction, "Noted; waiting for the others.")
+                    await reply(interaction, tr("Noted; waiting for the others."))
                     return
             elif request.kind == "timeout":
                 decision = await self.bot.seats.decide_timeout(
@@ -56,17 +65,21 @@ class TableFlows:
             elif request.kind == "seat":
                 name = presenters.display(interaction.user)
                 game, seat = await self.bot.seats.take_seat(request_id, interaction.user.id, name)
-                await self.bot.post(interaction, f"{name} takes over seat {seat + 1}.")
+                with speaking(game_language(game)):
+                    said = tr("{player} takes over seat {n}.", player=name, n=seat + 1)
+                await self.bot.post(interaction, said)
                 status = "taken"
         except GameError as exc:
             await reply(interaction, refusal(str(exc)))
             return
-        await reply(interaction, "Noted.")
+        await reply(interaction, tr("Noted."))
         if interaction.message is not None:
             who = presenters.display(interaction.user)
+            game_row = await self.bot.service.store.get_game(request.game_pk)
+            with speaking(game_language(game_row)):  # under the table's question
+                said = outcome(status, who)
             await interaction.message.edit(
-                content=presenters.clip(f"{interaction.message.content}\n→ "
-                                        f"{OUTCOMES.get(status, status)} ({who})."),
+                content=presenters.clip(f"{interaction.message.content}\n{said}"),
                 view=None, allowed_mentions=NO_PINGS)
         if report is not None:
             await self.bot.publish(interaction, report)
@@ -79,12 +92,15 @@ class TableFlows:
         game_pk, version = game.id, game.version
         request = await self.bot.service.store.add_request(game_pk, "seat", version, {"seat": seat},
                                                        self.bot.service.clock())
+        with speaking(game_language(game)):  # a public question to the table
+            text = tr("Seat {n} is open: anyone who is not playing yet may take it over. "
+                      "Until then I pass for it.", n=seat + 1) \
+                if game.settings.get("stand_in") == "pass" else \
+                tr("Seat {n} is open: anyone who is not playing yet may take it over. "
+                   "Until then the computer plays it.", n=seat + 1)
+            view = request_view(request.id, [("take", tr("Take this seat"), True)])
         await self.bot.get_partial_messageable(interaction.channel_id or 0).send(
-            f"Seat {seat + 1} is open: anyone who is not playing yet may take it over. "
-            + ("Until then I pass for it." if game.settings.get("stand_in") == "pass"
-               else "Until then the computer plays it."),
-            view=request_view(request.id, [("take", "Take this seat", True)]),
-            allowed_mentions=NO_PINGS)
+            text, view=view, allowed_mentions=NO_PINGS)
 
     async def snooze(self, interaction: discord.Interaction[Any], game_pk: int,
                      version: int, seat: int) -> None:
@@ -93,15 +109,15 @@ class TableFlows:
         game = await store.get_game(game_pk)
         owner = next((s.user_id for s in game.seats if s.seat == seat), None)
         if owner != interaction.user.id:
-            await reply(interaction, "Only the reminded player can snooze.")
+            await reply(interaction, tr("Only the reminded player can snooze."))
             return
         if game.wait != version:  # the button carries the wait it was made for
-            await reply(interaction, "You have moved since; nothing to snooze.")
+            await reply(interaction, tr("You have moved since; nothing to snooze."))
             return
         count = await store.notices_sent(game_pk, game.wait, seat, "snooze")
         await store.claim_notice(game_pk, game.wait, seat, "snooze", count + 1,
                                  self.bot.service.clock())
-        await reply(interaction, "Snoozed: the next reminder comes one interval later.")
+        await reply(interaction, tr("Snoozed: the next reminder comes one interval later."))
 
     async def catch_up(self, interaction: discord.Interaction[Any],
                        game_pk: int | None) -> None:
@@ -114,8 +130,9 @@ class TableFlows:
         except GameError as exc:
             await reply(interaction, refusal(str(exc)))
             return
-        text = "\n".join(f"• {line}" for line in lines) or "Nothing new since your last move."
-        await reply(interaction, "**Since your last move:**\n" + text)
+        text = "\n".join(f"• {line}" for line in lines) or tr("Nothing new since your last "
+                                                              "move.")
+        await reply(interaction, tr("**Since your last move:**") + "\n" + text)
 
     async def panel(self, interaction: discord.Interaction[Any], game_pk: int) -> None:
         """Privately: the player's hand and, when it is their turn, their choices."""
@@ -123,8 +140,8 @@ class TableFlows:
         game = await self.bot.service.store.get_game(game_pk)
         seat = seat_of(game, interaction.user.id)
         if seat is None or game.status != "active":
-            await reply(interaction, "You are not playing in this game." if seat is None
-                        else "This game is not running.")
+            await reply(interaction, tr("You are not playing in this game.") if seat is None
+                        else tr("This game is not running."))
             return
         match = await self.bot.service.match_of(game)
         text, view = self._panel_of(game.id, game.version, match, seat)
@@ -147,9 +164,10 @@ class TableFlows:
         view = action_view(game_pk, version, match, seat)
         hint = presenters.explain_hint(match.game_id, match.prompt(seat))
         if view is not None:
-            text += f"\n**Your move:** {match.prompt(seat)}{hint}"
+            text += "\n" + tr("**Your move:** {prompt}", prompt=match.prompt(seat)) + hint
         elif seat in match.to_act():
-            text += f"\n**Your move:** {match.prompt(seat)} (type it with `/play`){hint}"
+            text += "\n" + tr("**Your move:** {prompt} (type it with `/play`)",
+                              prompt=match.prompt(seat)) + hint
         return presenters.clip(text), view
 
 

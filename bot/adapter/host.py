@@ -10,6 +10,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.store import GameRow
 from bot.tables.computers import ComputerSeats
 from bot.tables.presenters import display
 from bot.tables.seats import SeatService
@@ -73,6 +74,9 @@ class Host(Protocol):
     async def post(self, interaction: discord.Interaction[Any], content: str,
                    view: discord.ui.View | None = None, *,
                    channel_id: int | None = None) -> None: ...
+
+    async def post_lobby(self, interaction: discord.Interaction[Any], game: GameRow, *,
+                         channel_id: int | None = None) -> None: ...
 
     async def run_computers(self, game_pk: int, channel_id: int) -> None: ...
 

@@ -6,8 +6,13 @@ import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-STOPPING = ("Railyard is restarting and takes no moves for a moment; nothing was changed. "
-            "Try again in a minute.")
+from rules.core.lang import tr
+
+
+def stopping() -> str:
+    """The answer while the bot stops, in the language spoken."""
+    return tr("Railyard is restarting and takes no moves for a moment; nothing was changed. "
+              "Try again in a minute.")
 
 
 class InFlight:

@@ -15,6 +15,7 @@ import rules
 from bot.adapter.components import ActionButton, ActionSelect, action_check
 from bot.adapter.replies import guarded
 from bot.tables.presenters import short
+from rules.core.lang import tr
 
 if TYPE_CHECKING:
     from bot.adapter.host import Host
@@ -27,14 +28,20 @@ PASSIVE = {"pass", "done", "skip", "end turn", "cancel", "back", "decline", "no"
 
 def groups_of(choices: list[rules.Choice]) -> list[tuple[str, list[int]]]:
     """Menu groups (name, indexes into choices): the game's own groups, else pages of 25."""
+    return [(name, indexes) for name, indexes, _ in _groups(choices)]
+
+
+def _groups(choices: list[rules.Choice]) -> list[tuple[str, list[int], bool]]:
+    """(name, indexes, a page of the list rather than a group the game named)."""
     named: dict[str, list[int]] = {}
     for i, choice in enumerate(choices):
-        named.setdefault(choice.group or "Other choices", []).append(i)
+        named.setdefault(choice.group or tr("Other choices"), []).append(i)
     if len(named) > 1 and len(named) <= PER_MENU and all(
             len(v) <= PER_MENU for v in named.values()):
-        return list(named.items())
-    return [(f"Choices {start + 1}–{min(start + PER_MENU, len(choices))}",
-             list(range(start, min(start + PER_MENU, len(choices)))))
+        return [(name, indexes, False) for name, indexes in named.items()]
+    return [(tr("Choices {first}–{last}", first=start + 1,
+                last=min(start + PER_MENU, len(choices))),
+             list(range(start, min(start + PER_MENU, len(choices)))), True)
             for start in range(0, len(choices), PER_MENU)][:PER_MENU]
 
 
@@ -66,28 +73,29 @@ def action_view(game_pk: int, version: int, match: rules.Match,
     if len(choices) <= PER_MENU:
         view.add_item(ActionSelect(game_pk, version, 0, [(c.action, c.label) for c in choices]))
         return view
-    groups = groups_of(choices)
-    if len(groups) <= MAX_MENUS and all(g[0].startswith("Choices ") for g in groups):
-        for part, (name, indexes) in enumerate(groups):
+    groups = _groups(choices)
+    if len(groups) <= MAX_MENUS and all(paged for _, _, paged in groups):
+        for part, (name, indexes, _) in enumerate(groups):
             view.add_item(ActionSelect(game_pk, version, part,
                                        [(choices[i].action, choices[i].label) for i in indexes],
-                                       placeholder=f"{name}…"))
+                                       placeholder=tr("{group}…", group=name)))
         return view
-    view.add_item(GroupSelect(game_pk, version, seat, [name for name, _ in groups]))
+    view.add_item(GroupSelect(game_pk, version, seat, [name for name, _, _ in groups]))
     return view
 
 
 def group_view(game_pk: int, version: int, match: rules.Match, seat: int,
-               group: str) -> discord.ui.View | None:
-    """The choices of one group, as one menu."""
+               group: str) -> tuple[str, discord.ui.View] | None:
+    """The name of one group and its choices, as one menu. `group` is the group's place in
+    the list (`#2`: the same whatever language the first menu was shown in), or its name."""
     choices = match.choices(seat)
-    for name, indexes in groups_of(choices):
-        if name == group:
+    for n, (name, indexes) in enumerate(groups_of(choices)):
+        if group in (f"#{n}", name):
             view = discord.ui.View(timeout=None)
             view.add_item(ActionSelect(game_pk, version, 0,
                                        [(choices[i].action, choices[i].label) for i in indexes],
-                                       placeholder=f"{name}: choose…"))
-            return view
+                                       placeholder=tr("{group}: choose…", group=name)))
+            return name, view
     return None
 
 
@@ -98,9 +106,9 @@ class GroupSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     def __init__(self, game_pk: int, version: int, seat: int,
                  groups: list[str] | None = None) -> None:
         options = [discord.SelectOption(label=short(g[:1].upper() + g[1:], 100) or "…",
-                                        value=g[:100]) for g in groups or []]
+                                        value=f"#{n}") for n, g in enumerate(groups or [])]
         super().__init__(discord.ui.Select(
-            custom_id=f"ry:g:{game_pk}:{version}:{seat}", placeholder="Choose where to look…",
+            custom_id=f"ry:g:{game_pk}:{version}:{seat}", placeholder=tr("Choose where to look…"),
             options=options or [discord.SelectOption(label="…", value="…")]))
         self.game_pk, self.version, self.seat = game_pk, version, seat
 

@@ -10,15 +10,15 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.adapter.inflight import STOPPING, InFlight
+from bot.adapter.inflight import InFlight, stopping
 from bot.adapter.language import speak_to
 from bot.store.records import StorageFailure
 from bot.tables.presenters import clip
+from rules.core.lang import speaking, tr, translated
 
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
-HINT = " Type `/play` to see your moves, or `/game explain` for any term."
-GENERIC = "Something went wrong on my side; nothing was changed."
+GENERIC = "Something went wrong on my side; nothing was changed."  # in English
 MOVE_LIMIT = 200  # characters in a typed move: every action and its long spellings fit
 FIELD_LIMIT = 100  # characters in a typed setting (a duration, a time zone, an option)
 T = TypeVar("T")
@@ -27,20 +27,54 @@ ItemCallback = Callable[[S, discord.Interaction[Any]], Coroutine[Any, Any, None]
 Autocomplete = Callable[[discord.Interaction[Any], str], Coroutine[Any, Any, list[T]]]
 
 
+def generic() -> str:
+    """What a player reads when something failed on the bot's side, in their language."""
+    return tr("Something went wrong on my side; nothing was changed.")
+
+
+def stale() -> str:
+    """The answer to a choice from an earlier board."""
+    return tr("That choice is from an earlier board; the game has moved on. Use the newest "
+              "board or `/play`.")
+
+
+def _between(template: str, *blanks: str) -> list[str]:
+    """The words of a rules sentence around its blanks, as said now (to recognise it)."""
+    marks = {b: f"\x00{n}\x00" for n, b in enumerate(blanks)}
+    said = translated(template).format_map(marks)  # rules/core's sentence, as said now
+    for mark in marks.values():
+        said = said.replace(mark, "\x00")
+    return [part.strip(" .`?") for part in said.split("\x00") if part.strip(" .`?")]
+
+
 def refusal(text: str) -> str:
     """A refusal with the way forward when the rules only say what is wrong."""
-    if "is not a move you can make now" in text and "Did you mean" not in text:
-        return clip(text + HINT)
+    # rules/core/reading.py's words, in the language spoken: "`x` is not a move you can make
+    # now." without a "Did you mean …?"
+    nothing = _between("`{typed}` is not a move you can make now.", "typed")
+    suggest = _between("`{typed}` is not a move you can make now. Did you mean {moves}?",
+                       "typed", "moves")
+    if nothing and suggest:
+        did = suggest[0].replace(nothing[0], "").strip(" .")
+        if nothing[0] in text and did not in text:
+            return clip(text + " " + tr("Type `/play` to see your moves, or `/game explain` "
+                                        "for any term."))
     return clip(text)
 
 
-def too_long(text: str, limit: int = MOVE_LIMIT, what: str = "a move",
-             verb: str = "played") -> str | None:
-    """The refusal of typed text over `limit` characters, or None when it fits."""
+def too_long(text: str, limit: int = MOVE_LIMIT, what: str = "move") -> str | None:
+    """The refusal of typed text over `limit` characters (`what`: a "move", an "option" or a
+    "setting"), or None when it fits."""
     if len(text) <= limit:
         return None
-    return (f"That can't be {verb}: {what} is at most {limit} characters, and yours has "
-            f"{len(text)}. Nothing was changed.")
+    if what == "option":
+        return tr("That can't be used: an option is at most {limit} characters, and yours has "
+                  "{n}. Nothing was changed.", limit=limit, n=len(text))
+    if what == "setting":
+        return tr("That can't be used: a setting is at most {limit} characters, and yours has "
+                  "{n}. Nothing was changed.", limit=limit, n=len(text))
+    return tr("That can't be played: a move is at most {limit} characters, and yours has {n}. "
+              "Nothing was changed.", limit=limit, n=len(text))
 
 
 async def reply(interaction: discord.Interaction[Any], text: str,
@@ -68,8 +102,8 @@ def failure_text(error: BaseException) -> str:
     sentence (a traceback's words never reach a player)."""
     cause = root_cause(error)
     if isinstance(cause, StorageFailure):
-        return clip(str(cause) or GENERIC)
-    return GENERIC
+        return clip(str(cause) or generic())
+    return generic()
 
 
 async def report_failure(interaction: discord.Interaction[Any], error: BaseException,
@@ -93,7 +127,8 @@ def guarded(callback: ItemCallback[S]) -> ItemCallback[S]:
         # Railyard's client counts work in flight (any other client, e.g. a test's, does not).
         work: InFlight | None = getattr(getattr(interaction, "client", None), "inflight", None)
         if work is not None and work.closed:  # stopping: a short answer, nothing changed
-            await reply(interaction, STOPPING)
+            with speaking(client_language(interaction)):
+                await reply(interaction, stopping())
             return
         async with work.hold() if work is not None else contextlib.nullcontext():
             try:
@@ -102,6 +137,12 @@ def guarded(callback: ItemCallback[S]) -> ItemCallback[S]:
             except Exception as exc:
                 await report_failure(interaction, exc, type(self).__name__)
     return run
+
+
+def client_language(interaction: discord.Interaction[Any]) -> str | None:
+    """The Discord client's language of whoever interacted (when nothing else is read)."""
+    locale = getattr(interaction, "locale", None)
+    return str(locale.value) if locale else None
 
 
 def quiet_autocomplete(func: Autocomplete[T]) -> Autocomplete[T]:

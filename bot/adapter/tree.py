@@ -6,9 +6,10 @@ from typing import Any
 
 import discord
 
-from bot.adapter.inflight import STOPPING, InFlight
+from bot.adapter.inflight import InFlight, stopping
 from bot.adapter.language import speak_to
-from bot.adapter.replies import reply, report_failure
+from bot.adapter.replies import client_language, reply, report_failure
+from rules.core.lang import speaking
 
 
 class RailyardTree(discord.app_commands.CommandTree[Any]):
@@ -25,7 +26,8 @@ class RailyardTree(discord.app_commands.CommandTree[Any]):
         work: InFlight = self.client.inflight  # RailyardBot's
         if work.closed:
             if interaction.type is discord.InteractionType.application_command:
-                await reply(interaction, STOPPING)
+                with speaking(client_language(interaction)):
+                    await reply(interaction, stopping())
             return
         async with work.hold():
             await speak_to(interaction)

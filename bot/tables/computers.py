@@ -14,18 +14,19 @@ from collections.abc import Iterable
 
 import rules
 from bot.store.records import GameRow, StoreError
+from bot.tables.language import game_language
 from bot.tables.moves import AUTO_USER, GameError, MoveReport, seat_of, user_of
 from bot.tables.service import GameService
 from rules.core.computer import computer_action
+from rules.core.lang import Msg, msg, speaking, tr
 from rules.core.text import normalize
 
-COMPUTER_NAME = "Computer"
 # Computer seats are named "Computer Ada", "Computer Ben", …: distinct at a table, no digit
 # ("shares Computer 2 1" read as a number), and they read well wherever a name stands
 # ("Computer Ada bids 5", "Computer Ada (10 cubes): …"). More than a table's six seats, so a
-# free one is always left whatever the people are called.
-COMPUTER_NAMES = tuple(f"{COMPUTER_NAME} {name}" for name in (
-    "Ada", "Ben", "Cleo", "Dora", "Emil", "Fay", "Gus", "Hana"))
+# free one is always left whatever the people are called. The word is the game's language's
+# when the seat is filled (« Ordinateur Ada »); a stored name is never translated again.
+FIRST_NAMES = ("Ada", "Ben", "Cleo", "Dora", "Emil", "Fay", "Gus", "Hana")
 STAND_INS = ("computer", "pass")  # who plays a resigned seat: the table's setting
 CHUNK = 60  # decisions the computer makes in one saved step (a long turn is saved in parts)
 THINK_LIMIT = 1.0  # seconds a chunk may think before it is saved and the next one starts
@@ -49,12 +50,19 @@ def computer_run(game: GameRow) -> set[int]:
             if is_computer(s.user_id) or (s.resigned and by_computer)}
 
 
+def computer_names() -> tuple[str, ...]:
+    """Every computer seat's name in the language spoken now."""
+    return tuple(tr("Computer {name}", name=name) for name in FIRST_NAMES)
+
+
 def computer_name(taken: Iterable[str]) -> str:
-    """The first computer name that no one at the table has (any case); "Computer Ada" is
-    skipped beside an "Ada" too, so that two names never differ by the word Computer alone."""
+    """The first computer name (in the language spoken now) that no one at the table has (any
+    case); "Computer Ada" is skipped beside an "Ada" or an "Ordinateur Ada" too, so that two
+    names never differ by the word Computer alone."""
     used = {normalize(name) for name in taken}
-    return next(n for n in COMPUTER_NAMES
-                if normalize(n) not in used and normalize(n.split()[-1]) not in used)
+    last = {name.split()[-1] for name in used if name}  # "Computer Ada", "Ordinateur Ada"
+    return next(n for n, first in zip(computer_names(), FIRST_NAMES, strict=True)
+                if normalize(n) not in used and normalize(first) not in used | last)
 
 
 def next_computer(game: GameRow) -> tuple[int, str]:
@@ -65,7 +73,8 @@ def next_computer(game: GameRow) -> tuple[int, str]:
     """
     taken = {s.user_id for s in game.seats}
     number = next(n for n in range(1, 100) if -n not in taken)
-    return -number, computer_name(s.name for s in game.seats)
+    with speaking(game_language(game)):  # named in the game's language, once
+        return -number, computer_name(s.name for s in game.seats)
 
 
 def think(match: rules.Match, seats: set[int]) -> tuple[list[tuple[int, str]], list[str]]:
@@ -93,30 +102,30 @@ class ComputerSeats:
         """Seat a computer player in the lobby (its creator, a channel manager, or a player)."""
         game = await self.service.game_here(channel_id)
         if game.status != "lobby":
-            raise GameError("This game has already started: a computer can take over a seat "
-                            "with `/game handover computer:True`.")
+            raise GameError(tr("This game has already started: a computer can take over a seat "
+                               "with `/game handover computer:True`."))
         if seat_of(game, user_id) is None and user_id != game.creator_id and not can_manage:
-            raise GameError("Only the table's players, its creator or a channel manager can "
-                            "add a computer player.")
+            raise GameError(tr("Only the table's players, its creator or a channel manager can "
+                               "add a computer player."))
         if len(game.seats) >= rules.game_info(game.game_id).max_players:
-            raise GameError("This game is full.")
+            raise GameError(tr("This game is full."))
         computer, name = next_computer(game)
         try:
             return await self.store.add_seat(game.id, computer, name, self.service.clock())
         except StoreError:
-            raise GameError("The lobby changed meanwhile; try again.") from None
+            raise GameError(tr("The lobby changed meanwhile; try again.")) from None
 
     async def remove(self, channel_id: int, user_id: int, can_manage: bool) -> GameRow:
         """Take the last computer seat out of the lobby."""
         game = await self.service.game_here(channel_id)
         if game.status != "lobby":
-            raise GameError("The game has started: a computer seat stays to the end.")
+            raise GameError(tr("The game has started: a computer seat stays to the end."))
         if seat_of(game, user_id) is None and user_id != game.creator_id and not can_manage:
-            raise GameError("Only the table's players, its creator or a channel manager can "
-                            "remove a computer player.")
+            raise GameError(tr("Only the table's players, its creator or a channel manager can "
+                               "remove a computer player."))
         computers = [s for s in game.seats if is_computer(s.user_id)]
         if not computers:
-            raise GameError("No computer player sits at this table.")
+            raise GameError(tr("No computer player sits at this table."))
         return await self.store.remove_seat(game.id, computers[-1].user_id, self.service.clock())
 
     async def play(self, game_pk: int) -> MoveReport | None:
@@ -132,12 +141,14 @@ class ComputerSeats:
             if not due_before or due_before[0] not in seats:
                 return None
             working = match.copy()
-            played, lines = await asyncio.to_thread(think, working, seats)
+            first = len(working.lines)
+            played, _ = await asyncio.to_thread(think, working, seats)
             if not played:
                 return None
             stood_in = sorted({s for s, _ in played if not is_computer(user_of(game, s))})
-            note = [f"The computer plays for {working.players[s]}." for s in stood_in]
+            note: list[Msg | str] = [msg("The computer plays for {player}.",
+                                         player=working.players[s]) for s in stood_in]
             rows = [(s, AUTO_USER, a) for s, a in played]
             return await service._commit(game, due_before,
-                                         lambda: (working, rows, note + lines))
+                                         lambda: (working, rows, note, first))
 

@@ -15,8 +15,10 @@ from bot.store import GameRow
 from bot.tables import clocks, presenters
 from bot.tables.computers import computer_run
 from bot.tables.durations import format_duration
+from bot.tables.language import game_language
 from bot.tables.reminders import Prefs, is_quiet, next_reminder, pace, wording
 from bot.tables.service import GameFrozen, GameService, user_of
+from rules.core.lang import known, speaking, tr
 
 log = logging.getLogger(__name__)
 REMINDER_ROOM = 1700  # a reminder's text leaves room for the DM's link to the channel
@@ -77,7 +79,8 @@ async def claim_reminder(service: GameService, game: GameRow, match: rules.Match
     """The reminder due now for `seat`, claimed; None when none is due or another sent it."""
     store, now = service.store, service.clock()
     user = user_of(game, seat)
-    prefs = Prefs.from_dict(await store.prefs(user))
+    stored = await store.prefs(user)
+    prefs = Prefs.from_dict(stored)
     count = await store.notices_sent(game.id, game.wait, seat, "remind")
     snoozes = await store.notices_sent(game.id, game.wait, seat, "snooze")
     due_at = next_reminder(game, prefs, count, snoozes)
@@ -89,9 +92,12 @@ async def claim_reminder(service: GameService, game: GameRow, match: rules.Match
     number = min(max(count + 1, elapsed), int(clocks.setting(game, "remind_max")))
     if not await store.claim_notice(game.id, game.wait, seat, "remind", number, now):
         return None  # another process sent it
-    waited = format_duration(now - (game.waiting_since or now))
-    said = f"{wording(number, game, match.info.title, waited)} {match.prompt(seat)}"
-    text = f"{presenters.mention(user)} {presenters.short(said, REMINDER_ROOM)}"
+    # In the channel the game's language; by DM the player's own, when they chose one.
+    chosen = stored.get("language") if prefs.dm else None
+    with speaking(known(chosen) if chosen else game_language(game)):
+        waited = format_duration(now - (game.waiting_since or now))
+        said = f"{wording(number, game, match.info.title, waited)} {match.prompt(seat)}"
+        text = f"{presenters.mention(user)} {presenters.short(said, REMINDER_ROOM)}"
     return Reminder(game, seat, user, prefs, text)
 
 
@@ -105,15 +111,16 @@ async def claim_timeout(service: GameService, game: GameRow, match: rules.Match,
     if not await store.claim_notice(game.id, game.wait, seat, "timeout", 1, now):
         return None
     request = await store.add_request(game.id, "timeout", game.version, {"seat": seat}, now)
-    choices = [("wait", f"Wait {format_duration(int(clocks.setting(game, 'clock_move')))}",
-                True)]
-    if "pass" in match.legal(seat):
-        choices.append(("skip", "Skip the turn", False))
-    choices += [("replace", "Open the seat to a substitute", False),
-                ("end", "End the game", False)]
-    others = [s.user_id for s in game.seats
-              if s.seat != seat and not s.resigned and s.user_id > 0]
-    text = presenters.clip(f"{match.players[seat]} ran out of time. "
-                           f"{' '.join(presenters.mention(u) for u in others)}: "
-                           "what should the table do?")
+    with speaking(game_language(game)):  # asked in the channel
+        wait = format_duration(int(clocks.setting(game, "clock_move")))
+        choices = [("wait", tr("Wait {duration}", duration=wait), True)]
+        if "pass" in match.legal(seat):
+            choices.append(("skip", tr("Skip the turn"), False))
+        choices += [("replace", tr("Open the seat to a substitute"), False),
+                    ("end", tr("End the game"), False)]
+        others = [s.user_id for s in game.seats
+                  if s.seat != seat and not s.resigned and s.user_id > 0]
+        text = presenters.clip(tr("{player} ran out of time. {mentions}: what should the "
+                                  "table do?", player=match.players[seat],
+                                  mentions=" ".join(presenters.mention(u) for u in others)))
     return Timeout(game, request.id, choices, others, text)

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 
 import rules
 from rules.core.guide import Guide
+from rules.core.lang import tr
 from rules.core.text import normalize
 
 PAGE_CHARS = 1900  # a Discord message holds 2000: room for the page line and a margin
-SEE = re.compile(r"\bsee \*([^*\n]+)\*")
+SEE = re.compile(r"\b(?:see|voir) \*([^*\n]+)\*")  # the guide's words, English or French
 
 
 @dataclass(frozen=True)
@@ -28,19 +29,29 @@ class Surface:
     playing: str  # how moves are typed and what else can be asked
 
 
-DISCORD = Surface(
-    explain="`/game explain {topic}`",
-    options="chosen when a game is opened: `/game new`, field *options*, lists them as you type",
-    playing="Play with `/play` (it lists your moves as you type) or the buttons; "
-            "`/game hand` shows your hand, `/game status` who leads, `/game explain` any "
-            "card, tile or term.")
-TERMINAL = Surface(
-    explain="`explain {topic}`",
-    options="chosen when you start: `railyard play {game} --option list` shows how to type "
-            "each",
-    playing="At the prompt, type a move's number or its words; `hand`, `status`, `log`, "
-            "`rules` (`rules 2` for page 2), `explain <topic>` and `help` work at any prompt.")
-SURFACES = {"discord": DISCORD, "terminal": TERMINAL}
+def discord_surface() -> Surface:
+    """Discord's words, in the language spoken."""
+    return Surface(
+        explain="`/game explain {topic}`",
+        options=tr("chosen when a game is opened: `/game new`, field *options*, lists them as "
+                   "you type"),
+        playing=tr("Play with `/play` (it lists your moves as you type) or the buttons; "
+                   "`/game hand` shows your hand, `/game status` who leads, `/game explain` "
+                   "any card, tile or term."))
+
+
+def terminal_surface() -> Surface:
+    """The terminal's words, in the language spoken."""
+    return Surface(
+        explain="`explain {topic}`",
+        options=tr("chosen when you start: `railyard play {game} --option list` shows how to "
+                   "type each"),
+        playing=tr("At the prompt, type a move's number or its words; `hand`, `status`, `log`, "
+                   "`rules` (`rules 2` for page 2), `explain <topic>` and `help` work at any "
+                   "prompt."))
+
+
+SURFACES = {"discord": discord_surface, "terminal": terminal_surface}
 
 
 def _option_lines(game_id: str, guide: Guide) -> list[str]:
@@ -51,24 +62,27 @@ def _option_lines(game_id: str, guide: Guide) -> list[str]:
         if words is not None:
             lines.append(f"• **{words.name}**: {words.text}")
         else:  # a game without players' words for it (a test's game): its own description
-            values = "/".join(option.choices) or "free text"
-            lines.append(f"• **{option.id.replace('_', ' ').capitalize()}** ({values}, "
-                         f"default {option.default}): {option.description}")
+            values = "/".join(option.choices) or tr("free text")
+            lines.append(tr("• **{option}** ({values}, default {default}): {description}",
+                            option=option.id.replace("_", " ").capitalize(), values=values,
+                            default=option.default, description=option.description))
     return lines
 
 
 def _last_page(game_id: str, guide: Guide, surface: Surface) -> tuple[str, str]:
     """The closing page: the game in a line, its options, how to play here."""
     info = rules.game_info(game_id)
-    lines = [f"**{info.title}** ({info.min_players}-{info.max_players} players). {info.summary}"]
+    lines = [tr("**{game}** ({least}-{most} players). {summary}", game=info.title,
+                least=info.min_players, most=info.max_players, summary=info.said_summary())]
     options = _option_lines(game_id, guide)
     if options:
-        lines.append(f"\n**Options**, {surface.options.format(game=game_id)}:")
+        lines.append("\n" + tr("**Options**, {how}:",
+                               how=surface.options.replace("{game}", game_id)))
         lines += options
     else:
-        lines.append("\nNo options: every game is played the same way.")
-    lines.append(f"\n**Playing here.** {surface.playing}")
-    return "Options and playing here", "\n".join(lines)
+        lines.append("\n" + tr("No options: every game is played the same way."))
+    lines.append("\n" + tr("**Playing here.** {how}", how=surface.playing))
+    return tr("Options and playing here"), "\n".join(lines)
 
 
 def _pieces(text: str, room: int) -> list[str]:
@@ -95,9 +109,10 @@ def _split(pages: list[tuple[str, str]], room: int) -> list[tuple[str, str, str]
     """(source heading, shown heading, text) per page: a long page goes on over several."""
     out = []
     for heading, text in pages:
-        body_room = room - len(heading) - len(" (continued)") - 6
+        continued = tr("{heading} (continued)", heading=heading)
+        body_room = room - len(continued) - 6
         for n, piece in enumerate(_pieces(text.strip(), body_room)):
-            out.append((heading, heading if n == 0 else f"{heading} (continued)", piece))
+            out.append((heading, heading if n == 0 else continued, piece))
     return out
 
 
@@ -108,9 +123,9 @@ def _resolve(text: str, guide: Guide, first_page: dict[str, int], surface: Surfa
         name = found[1]
         page = first_page.get(normalize(name))
         if page is not None:
-            return f"see *{name}*, page {page}"
+            return tr("see *{name}*, page {page}", name=name, page=page)
         if guide.topic(name) is not None:
-            return f"see {surface.explain.format(topic=name.lower())}"
+            return tr("see {command}", command=surface.explain.format(topic=name.lower()))
         return found[0]  # leads nowhere: the pages test names it
 
     return SEE.sub(lead, text)
@@ -118,11 +133,11 @@ def _resolve(text: str, guide: Guide, first_page: dict[str, int], surface: Surfa
 
 def guide_pages(game_id: str, surface: str = "discord") -> list[tuple[str, str]]:
     """(heading, text) of every page, split to fit, cross-references resolved."""
-    where = SURFACES[surface]
+    where = SURFACES[surface]()
     guide = rules.guide(game_id)
     source = [*guide.pages, _last_page(game_id, guide, where)]
     title = rules.game_info(game_id).title
-    room = PAGE_CHARS - len(f"*{title} · how to play · page 99/99*\n")
+    room = PAGE_CHARS - len(_page_line(title, 99, 99) + "\n")
     numbers: dict[str, int] = {}
     for _ in range(4):  # page numbers depend on the splits, which depend on the numbers' length
         resolved = [(h, _resolve(t, guide, numbers or _guess(source), where)) for h, t in source]
@@ -146,5 +161,10 @@ def rules_pages(game_id: str, surface: str = "discord") -> list[str]:
     title = rules.game_info(game_id).title
     pages = guide_pages(game_id, surface)
     total = len(pages)
-    return [f"*{title} · how to play · page {n}/{total}*\n**{heading}**\n{text}"
+    return [f"{_page_line(title, n, total)}\n**{heading}**\n{text}"
             for n, (heading, text) in enumerate(pages, start=1)]
+
+
+def _page_line(title: str, n: int, total: int) -> str:
+    """The line above each page: the game, and which page of how many."""
+    return tr("*{game} · how to play · page {n}/{total}*", game=title, n=n, total=total)

@@ -9,6 +9,7 @@ import rules
 from bot.store.records import GameRow
 from bot.tables.service import AUTO_USER, GameError, GameService, seat_of
 from bot.tables.undo import effective_log
+from rules.core.lang import tr
 
 
 async def timeline(service: GameService,
@@ -23,7 +24,7 @@ async def match_at(service: GameService, game: GameRow, move: int) -> rules.Matc
     """The match as it stood after `move` moves (0: the start), rebuilt from the log."""
     kept = effective_log(await service.store.actions(game.id))
     if not 0 <= move <= len(kept):
-        raise GameError(f"Pick a move from 0 to {len(kept)}.")
+        raise GameError(tr("Pick a move from 0 to {last}.", last=len(kept)))
     log = [(r.seat, r.text) for r in kept[:move]]
     return await asyncio.to_thread(service.replayed, game, log)
 
@@ -56,9 +57,9 @@ async def catch_up(service: GameService, game_pk: int, user_id: int) -> list[str
     game = await service.store.get_game(game_pk)
     seat = seat_of(game, user_id)
     if seat is None:
-        raise GameError("You are not playing in this game.")
+        raise GameError(tr("You are not playing in this game."))
     if game.status == "lobby":
-        raise GameError("The game has not started yet.")
+        raise GameError(tr("The game has not started yet."))
     match = await service.match_of(game)
     mine = [n for n, (s, _) in enumerate(match.log, start=1) if s == seat]
     since = mine[-1] if mine else 0

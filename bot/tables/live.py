@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import rules
 from bot.store.records import ActionRow, GameRow, Store, StoreError
 from bot.tables.undo import UNDO_PREFIX, effective_log
+from rules.core.lang import Msg, msg, say
 
 log = logging.getLogger(__name__)
 
@@ -23,11 +24,13 @@ SNAPSHOT_EVERY = 50  # log entries between snapshots: a cold load replays fewer 
 class BrokenLog(Exception):
     """A stored log entry that the rules no longer accept: the game cannot go on.
 
-    Its text is for the channel; `detail` names the entry and the reason, for the bot's log.
+    Its text (`why`, unsaid: said in each reader's language) is for the channel; `detail`
+    names the entry and the reason, for the bot's log.
     """
 
-    def __init__(self, text: str, detail: str) -> None:
-        super().__init__(text)
+    def __init__(self, why: Msg | str, detail: str) -> None:
+        super().__init__(say(why))
+        self.why = why
         self.detail = detail
 
 
@@ -219,14 +222,16 @@ def _replay(game: GameRow, kept: list[ActionRow], fresh: Callable[[], rules.Matc
         except Exception as exc:
             why = str(exc) if len(str(exc)) <= 150 else str(exc)[:149] + "…"
             # The entry and the reason may name a hidden card: said only where nothing is hidden.
-            shown = "" if rules.game_info(game.game_id).hidden_information else \
-                f" (`{row.text[:60]}`: {why})"
-            raise BrokenLog(
-                f"This game cannot go on: its saved move {row.seq}{shown} is no longer accepted "
-                "by the rules. It is frozen so that nothing more is lost; its log is kept for "
-                "whoever runs the bot.",
-                f"log entry {row.seq} ({row.text!r}) no longer replays: {exc}",
-            ) from exc
+            hidden = rules.game_info(game.game_id).hidden_information
+            text = (
+                msg("This game cannot go on: its saved move {n} is no longer accepted by the "
+                    "rules. It is frozen so that nothing more is lost; its log is kept for "
+                    "whoever runs the bot.", n=row.seq) if hidden else
+                msg("This game cannot go on: its saved move {n} (`{entry}`: {why}) is no longer "
+                    "accepted by the rules. It is frozen so that nothing more is lost; its log "
+                    "is kept for whoever runs the bot.", n=row.seq, entry=row.text[:60], why=why))
+            raise BrokenLog(text, f"log entry {row.seq} ({row.text!r}) no longer replays: {exc}",
+                            ) from exc
     return match
 
 

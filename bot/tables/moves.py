@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import rules
 from bot.store.records import GameRow
+from rules.core.lang import Msg, say
 
 AUTO_USER = 0  # user id recorded for moves the bot makes for a resigned seat
 
@@ -21,16 +22,29 @@ class GameFrozen(GameError):
 
 @dataclass
 class MoveReport:
-    """What one accepted move changed."""
+    """What one accepted move changed.
+
+    Its lines are kept unsaid and said in the language of whoever reads them: the mover's
+    own in the private confirmation, the game's in the channel.
+    """
 
     game: GameRow
     # The match after the move, or how to get it: readers' copies are made on first use.
     source: rules.Match | Callable[[], rules.Match]
-    lines: list[str]
+    notes: list[Msg | str]  # the bot's own lines (a skipped turn, a resignation), said first
     due_before: list[int]
     due: list[int]
     newly_due: list[int] = field(default_factory=list)
     played: list[tuple[int, str]] = field(default_factory=list)  # (seat, canonical action)
+    first_line: int | None = None  # the match's log lines from this one on are the move's
+
+    @property
+    def lines(self) -> list[str]:
+        """What the move did, in the language spoken now."""
+        said = [say(note) for note in self.notes]
+        if self.first_line is not None:
+            said += [text for _, text in self.match.lines[self.first_line:]]
+        return said
 
     @property
     def match(self) -> rules.Match:

@@ -12,6 +12,7 @@ from bot.tables.durations import format_duration
 from bot.tables.language import game_language, language_name
 from bot.tables.service import MoveReport, user_of
 from render.core.turn_card import TurnCard
+from rules.core.lang import tr
 from rules.core.standing import amount
 from rules.core.text import echo, normalize
 
@@ -57,10 +58,15 @@ def header(game: GameRow, view: dict[str, object] | None) -> str:
         return f"**{title}** · {where}"
     parts = [f"**{title}**"]
     if "round" in view and "rounds" in view:
-        parts.append(f"round {view['round']} of {view['rounds']}")
+        parts.append(tr("round {round} of {rounds}", round=view["round"], rounds=view["rounds"]))
     if "phase" in view:
         parts.append(str(view["phase"]))
     return " · ".join(parts)
+
+
+def named(player: str, value: object) -> str:
+    """"Bob: $1040": a player and what stands beside their name."""
+    return tr("{player}: {value}", player=player, value=value)
 
 
 def standing_lines(match: rules.Match) -> list[str]:
@@ -72,11 +78,12 @@ def standing_lines(match: rules.Match) -> list[str]:
     st = match.standing()
     names = match.players
     if st.cooperative:
-        rows = [f"**Table:** {st.table}"] if st.table else []
-        return rows + [f"{names[s]}: {st.lines[s]}" for s in range(len(names))]
+        rows = [tr("**Table:** {table}", table=st.table)] if st.table else []
+        return rows + [named(names[s], st.lines[s]) for s in range(len(names))]
     lead = st.lead_words(names)
-    head = f"**Standing** ({st.measure}{'; ' + lead if lead else ''}):"
-    rows = [head] + [f"{rank}. {names[s]}: {st.lines[s]}"
+    head = tr("**Standing** ({measure}; {lead}):", measure=st.measure, lead=lead) if lead \
+        else tr("**Standing** ({measure}):", measure=st.measure)
+    rows = [head] + [f"{rank}. {named(names[s], st.lines[s])}"
                      for rank, s in enumerate(st.order(), start=1)]
     return rows + ([st.table] if st.table else [])
 
@@ -94,7 +101,7 @@ def next_line(game: GameRow, match: rules.Match) -> str:
     if match.over:
         return final_summary(match)
     prompts = [match.prompt(seat) for seat in match.to_act()]
-    return "**Next:** " + " | ".join(prompts)
+    return tr("**Next:** {prompts}", prompts=" | ".join(prompts))
 
 
 def final_summary(match: rules.Match) -> str:
@@ -102,20 +109,25 @@ def final_summary(match: rules.Match) -> str:
     table = match.table_result()
     if table is not None:  # cooperative: one result for the whole table, no ranking
         won, reached = table
-        head = "the table won!" if won else "the table lost."
-        return f"**Game over: {head}** {reached}. Players: {', '.join(match.players)}."
+        players = ", ".join(match.players)
+        if won:
+            return tr("**Game over: the table won!** {reached}. Players: {players}.",
+                      reached=reached, players=players)
+        return tr("**Game over: the table lost.** {reached}. Players: {players}.",
+                  reached=reached, players=players)
     scores = match.scores()
     st = match.standing()  # its order keeps the rulebook's tie-breaks; its unit says $ or VP
     order = st.order() if len(st.values) == len(scores) else sorted(
         range(len(scores)), key=lambda s: (-scores[s], s))
     winners = set(match.winners())
-    rows = [f"{'🏆 ' if s in winners else ''}{match.players[s]}: "
-            f"{amount(scores[s], st.unit or st.measure)}" for s in order]
+    rows = [f"{'🏆 ' if s in winners else ''}"
+            f"{named(match.players[s], amount(scores[s], st.unit or st.measure))}"
+            for s in order]
     if not winners:  # a cooperative game lost by the whole table
-        return "**Game over: the table loses.** " + " · ".join(rows)
+        return tr("**Game over: the table loses.** {scores}", scores=" · ".join(rows))
     if len(winners) == len(scores) > 1:
-        return "**Game over: everyone wins together!** " + " · ".join(rows)
-    return "**Game over.** " + " · ".join(rows)
+        return tr("**Game over: everyone wins together!** {scores}", scores=" · ".join(rows))
+    return tr("**Game over.** {scores}", scores=" · ".join(rows))
 
 
 def status_message(game: GameRow, match: rules.Match) -> str:
@@ -127,7 +139,8 @@ def status_message(game: GameRow, match: rules.Match) -> str:
     due = match.to_act()
     ends = [d for d in (clocks.deadline(game, seat) for seat in due) if d is not None]
     if ends and not match.over:
-        lines.append(f"Deadline: <t:{int(min(ends))}:f> (<t:{int(min(ends))}:R>)")
+        lines.append(tr("Deadline: {when} ({relative})", when=f"<t:{int(min(ends))}:f>",
+                        relative=f"<t:{int(min(ends))}:R>"))
     recent = [t for _, t in match.lines[-3:]]
     if recent:
         lines.append("\n".join(f"• {t}" for t in recent))
@@ -138,7 +151,7 @@ def summarize(lines: list[str], limit: int = 300) -> str:
     """A turn's log lines in one or two lines of text: the first ones, then how many more."""
     out = ""
     for n, line in enumerate(lines):
-        more = f" … (+{len(lines) - n} more in `/game log`)"
+        more = " " + tr("… (+{n} more in `/game log`)", n=len(lines) - n)
         joined = f"{out} · {line}" if out else line
         if len(joined) + len(more) > limit and n < len(lines) - 1 or len(joined) > limit:
             return (out or line[: limit - len(more)]) + more
@@ -152,7 +165,7 @@ def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int
     title = rules.game_info(report.game.game_id).title
     first = report.match.version == 0
     done = summarize(turn)
-    head = f"**{title}** begins." if first else done
+    head = tr("**{game}** begins.", game=title) if first else done
     due = report.match.to_act()
     computers = computer_run(report.game)
     asks = [_computer_turn(report, s) if s in computers else
@@ -164,15 +177,16 @@ def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int
     moves = [s for s, _ in report.match.log]
     new = [s for s in report.newly_due if s not in computers and moves.count(s) < NEWCOMER_MOVES]
     hint = explain_hint(report.game.game_id, " ".join(asks)) if new else ""
-    return clip(f"{head}\n**Next:** " + "\n**Next:** ".join(asks) + hint), users
+    return clip(f"{head}\n" + "\n".join(tr("**Next:** {prompts}", prompts=ask)
+                                         for ask in asks) + hint), users
 
 
 def _computer_turn(report: MoveReport, seat: int) -> str:
     """What the table reads while the computer plays a seat (it moves at once)."""
     name = report.match.players[seat]
     if user_of(report.game, seat) < 0:
-        return f"{name} plays now."
-    return f"The computer plays for {name} now."
+        return tr("{player} plays now.", player=name)
+    return tr("The computer plays for {player} now.", player=name)
 
 
 def turn_card(match: rules.Match, turn: list[str]) -> TurnCard:
@@ -180,7 +194,7 @@ def turn_card(match: rules.Match, turn: list[str]) -> TurnCard:
     names = {int(p["seat"]): str(p["name"]) for p in match.view(None).get("players") or []}
     due: list[tuple[str, str]] = []
     for seat in match.to_act():
-        name = names.get(seat, f"Seat {seat + 1}")
+        name = names.get(seat) or tr("Seat {n}", n=seat + 1)
         # "Ann (10 cubes): put a company up…" → "put a company up…": the card names Ann above
         # and shows her numbers below.
         asks = re.sub(rf"^{re.escape(name)}(?: \([^)]*\))?: ", "", match.prompt(seat))
@@ -193,8 +207,8 @@ def played_text(report: MoveReport) -> str:
     said = summarize(report.lines, 400)
     seat = report.played[0][0] if report.played else None
     if not said and seat is not None and seat in report.match.to_act():
-        return f"✅ Played. Next step: {report.match.prompt(seat)}"
-    return f"✅ Played: {said or 'done.'}"
+        return tr("✅ Played. Next step: {prompt}", prompt=report.match.prompt(seat))
+    return tr("✅ Played: {said}", said=said) if said else tr("✅ Played: done.")
 
 
 def results_alt(match: rules.Match) -> str:
@@ -203,44 +217,60 @@ def results_alt(match: rules.Match) -> str:
     breakdown = match.view(None).get("breakdown") or []
     parts = []
     for seat, rows in enumerate(breakdown):
-        named = "; ".join(f"{label} {amount:+g}" if isinstance(amount, (int, float))
-                          else f"{label} {amount}" for label, amount in rows if amount)
-        if named:
-            parts.append(f"{match.players[seat]}: {named}.")
+        said = "; ".join(f"{label} {amount:+g}" if isinstance(amount, (int, float))
+                         else f"{label} {amount}" for label, amount in rows if amount)
+        if said:
+            parts.append(named(match.players[seat], said) + ".")
     return " ".join([text.rstrip(".") + ".", *parts])[:1000]
 
 
 def lobby_message(game: GameRow) -> str:
     """The lobby: who sits, how many are needed."""
     info = rules.game_info(game.game_id)
-    seats = ", ".join(s.name for s in game.seats) or "nobody yet"
+    seats = ", ".join(s.name for s in game.seats) or tr("nobody yet")
     opts = ", ".join(f"{k}={v}" for k, v in game.options.items())
-    extra = f" Options: {opts}." if opts else ""
-    return (f"**{info.title}** lobby ({info.min_players}-{info.max_players} players).{extra}\n"
-            f"Seated: {seats} ({len(game.seats)}).\n"
-            "Join with `/game join` or the button; a computer player takes a seat with "
-            "**Add computer**; the creator starts with `/game start`.")
+    head = tr("**{game}** lobby ({least}-{most} players).", game=info.title,
+              least=info.min_players, most=info.max_players)
+    extra = " " + tr("Options: {options}.", options=opts) if opts else ""
+    return (f"{head}{extra}\n" + tr("Seated: {names} ({n}).", names=seats, n=len(game.seats))
+            + "\n" + tr("Join with `/game join` or the button; a computer player takes a seat "
+                        "with **Add computer**; the creator starts with `/game start`."))
 
 
 def status_text(game: GameRow, match: rules.Match | None) -> str:
     """A compact status for `/game status`."""
     seats = []
     for s in game.seats:
-        flag = ""
+        seat = f"{s.seat + 1}. {s.name}"
         if s.resigned:
-            flag = " (resigned; the bot passes)" if game.settings.get("stand_in") == "pass" \
-                else " (resigned; the computer plays)"
-        seats.append(f"{s.seat + 1}. {s.name}{flag}")
+            seat = tr("{seat} (resigned; the bot passes)", seat=seat) \
+                if game.settings.get("stand_in") == "pass" else \
+                tr("{seat} (resigned; the computer plays)", seat=seat)
+        seats.append(seat)
     lines = [header(game, match.view(None) if match else None),
-             f"Status: {game.status}; moves so far: {game.version}.",
-             "Players: " + ", ".join(seats)]
+             status_line(game),
+             tr("Players: {players}", players=", ".join(seats))]
     if match is not None:
         lines += [] if match.over else standing_lines(match)
         lines.append(next_line(game, match))
         recent = [t for _, t in match.lines[-5:]]
         if recent:
-            lines.append("Recent:\n" + "\n".join(f"• {t}" for t in recent))
+            lines.append(tr("Recent:") + "\n" + "\n".join(f"• {t}" for t in recent))
     return clip("\n".join(lines))
+
+
+def status_line(game: GameRow) -> str:
+    """Where the game stands and how many moves were made."""
+    n = game.version
+    if game.status == "lobby":
+        return tr("Status: lobby; moves so far: {n}.", n=n)
+    if game.status == "active":
+        return tr("Status: active; moves so far: {n}.", n=n)
+    if game.status == "finished":
+        return tr("Status: finished; moves so far: {n}.", n=n)
+    if game.status == "abandoned":
+        return tr("Status: abandoned; moves so far: {n}.", n=n)
+    return f"Status: {game.status}; moves so far: {n}."
 
 
 def explain_text(game_id: str, asked: str) -> str:
@@ -251,8 +281,10 @@ def explain_text(game_id: str, asked: str) -> str:
         return clip(f"**{topic.name}** ({guide.title})\n{topic.text}")
     near = [t.name for t in guide.search(asked, 8)] or [t.name for t in guide.topics[:8]]
     said = echo(asked)
-    offer = f" Try: {', '.join(near)}." if near else ""
-    return clip(f"{guide.title} has no topic `{said}`.{offer}")
+    if near:
+        return clip(tr("{game} has no topic `{typed}`. Try: {topics}.", game=guide.title,
+                       typed=said, topics=", ".join(near)))
+    return clip(tr("{game} has no topic `{typed}`.", game=guide.title, typed=said))
 
 
 def explain_hint(game_id: str, text: str) -> str:
@@ -262,7 +294,7 @@ def explain_hint(game_id: str, text: str) -> str:
              if len(t.name) >= 5 and f" {normalize(t.name)} " in said]
     if not found:
         return ""
-    return f" (new to this? `/game explain {min(found)[1].lower()}`)"
+    return " " + tr("(new to this? `/game explain {topic}`)", topic=min(found)[1].lower())
 
 
 def private_words(match: rules.Match, seat: int) -> str:
@@ -278,27 +310,31 @@ def settings_text(game: GameRow) -> str:
     every = format_duration(int(clocks.setting(game, "remind_every")))
     move = format_duration(int(clocks.setting(game, "clock_move")))
     bank = format_duration(int(clocks.setting(game, "clock_bank")))
-    clock = f"{move} per move + {bank} reserve" if clocks.has_clock(game) else "off"
-    stand_in = "the computer" if game.settings.get("stand_in") != "pass" else "the bot passes"
-    return (f"board: {clocks.setting(game, 'board')}; reminders every {every} "
-            f"(at most {clocks.setting(game, 'remind_max')}); clock: {clock}; "
-            f"resigned seats: {stand_in}; language: {language_name(game_language(game))}.")
+    clock = tr("{move} per move + {bank} reserve", move=move, bank=bank) \
+        if clocks.has_clock(game) else tr("off")
+    stand_in = tr("the computer") if game.settings.get("stand_in") != "pass" \
+        else tr("the bot passes")
+    board = clocks.setting(game, "board")  # as typed: `/game settings board:post`
+    return tr("board: {board}; reminders every {every} (at most {most}); clock: {clock}; "
+              "resigned seats: {stand_in}; language: {language}.", board=board, every=every,
+              most=clocks.setting(game, "remind_max"), clock=clock, stand_in=stand_in,
+              language=language_name(game_language(game)))
 
 
 def timeline_text(rows: list[tuple[int, float | None, str]]) -> str:
     """Log lines with move numbers and Discord timestamps (each reader sees their own time)."""
     out = []
     for n, at, text in rows:
-        when = f"<t:{int(at)}:f>" if at else "start"
+        when = f"<t:{int(at)}:f>" if at else tr("start")
         out.append(f"`{n:>3}` {when} {text}")
-    return clip("\n".join(out) or "Nothing has happened yet.", 1950)
+    return clip("\n".join(out) or tr("Nothing has happened yet."), 1950)
 
 
 def _plain(value: object) -> str:
     """A private value as short text: lists of names are counted ("lay-rails ×2")."""
     if isinstance(value, list):
         if not value:
-            return "none"
+            return tr("none")
         if all(isinstance(v, str) for v in value):
             counts: dict[str, int] = {}
             for v in value:
@@ -317,5 +353,5 @@ def private_text(private: dict[str, object], public: dict[str, object]) -> str:
     if isinstance(you, dict):
         secret = {**{k: v for k, v in you.items() if k not in ("seat", "legal")}, **secret}
     if not secret:
-        return "Nothing hidden: everything is on the board."
+        return tr("Nothing hidden: everything is on the board.")
     return clip("\n".join(f"**{k.replace('_', ' ')}**: {_plain(v)}" for k, v in secret.items()))

@@ -9,15 +9,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.store.records import GameRow
 from bot.tables import clocks
+from rules.core.lang import tr
 from rules.core.text import echo
-
-WORDING = [
-    "your turn in {title} is waiting for you.",
-    "still your move in {title}; the table is waiting.",
-    "the table has waited {waited} for your move in {title}. If you cannot play, "
-    "`/game handover` your seat or `/game resign`.",
-]
-LAST = "last reminder for your move in {title}; I will stop nagging now."
 
 
 @dataclass(frozen=True)
@@ -48,8 +41,8 @@ def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
-        raise ValueError(f"`{echo(name)}` is not a time zone: try `Europe/Paris` or "
-                         "`America/New_York`.") from None
+        raise ValueError(tr("`{typed}` is not a time zone: try `Europe/Paris` or "
+                            "`America/New_York`.", typed=echo(name))) from None
 
 
 def parse_quiet(text: str) -> tuple[int, int] | None:
@@ -60,7 +53,7 @@ def parse_quiet(text: str) -> tuple[int, int] | None:
     start, sep, end = cleaned.partition("-")
     if not sep or not start.isdigit() or not end.isdigit() or not (
             0 <= int(start) <= 23 and 0 <= int(end) <= 23) or start == end:
-        raise ValueError("Quiet hours look like `22-8` (from 22:00 to 08:00), or `off`.")
+        raise ValueError(tr("Quiet hours look like `22-8` (from 22:00 to 08:00), or `off`."))
     return int(start), int(end)
 
 
@@ -89,7 +82,13 @@ def next_reminder(game: GameRow, prefs: Prefs, sent: int, snoozes: int) -> float
 
 
 def wording(n: int, game: GameRow, title: str, waited: str) -> str:
-    """Gentle at first, firmer later, and a clear last one."""
+    """Gentle at first, firmer later, and a clear last one (in the language spoken now)."""
     if n >= int(clocks.setting(game, "remind_max")):
-        return LAST.format(title=title)
-    return WORDING[min(n, len(WORDING)) - 1].format(title=title, waited=waited)
+        return tr("last reminder for your move in {title}; I will stop nagging now.",
+                  title=title)
+    if n <= 1:
+        return tr("your turn in {title} is waiting for you.", title=title)
+    if n == 2:
+        return tr("still your move in {title}; the table is waiting.", title=title)
+    return tr("the table has waited {waited} for your move in {title}. If you cannot play, "
+              "`/game handover` your seat or `/game resign`.", title=title, waited=waited)

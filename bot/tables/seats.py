@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from bot.store.records import GameRow, RequestRow, StaleVersion
 from bot.tables import clocks
 from bot.tables.service import AUTO_USER, GameError, GameService, MoveReport, seat_of
+from rules.core.lang import tr
 
 
 @dataclass
@@ -34,37 +35,37 @@ class SeatService:
         owner = from_user if from_user is not None else user_id
         seat = seat_of(game, owner)
         if seat is None:
-            raise GameError("That player has no seat in this game.")
+            raise GameError(tr("That player has no seat in this game."))
         if owner != user_id and user_id != game.creator_id and not can_manage:
-            raise GameError("Only the seat's player, the game's creator or a channel manager "
-                            "can hand a seat over.")
+            raise GameError(tr("Only the seat's player, the game's creator or a channel manager "
+                               "can hand a seat over."))
         if seat_of(game, target_user) is not None:
-            raise GameError("That member already plays in this game.")
+            raise GameError(tr("That member already plays in this game."))
         if game.status not in ("lobby", "active"):
-            raise GameError("This game is over.")
+            raise GameError(tr("This game is over."))
         try:
             game = await self.store.reseat(game.id, seat, target_user, target_name,
                                            self.service.clock())
         except StaleVersion:
-            raise GameError("That member already plays in this game.") from None
+            raise GameError(tr("That member already plays in this game.")) from None
         return game, seat
 
     async def take_seat(self, request_id: int, user_id: int, name: str) -> tuple[GameRow, int]:
         """A substitute takes an open seat."""
         request = await self.store.get_request(request_id)
         if request.kind != "seat" or request.status != "open":
-            raise GameError("That seat has already been taken.")
+            raise GameError(tr("That seat has already been taken."))
         game = await self.store.get_game(request.game_pk)
         if game.status != "active":
-            raise GameError("This game is over.")
+            raise GameError(tr("This game is over."))
         if seat_of(game, user_id) is not None:
-            raise GameError("You already play in this game.")
+            raise GameError(tr("You already play in this game."))
         seat = int(request.payload["seat"])
         try:
             await self.store.update_request(request_id, {**request.payload, "user": user_id},
                                             "taken")
         except StaleVersion:
-            raise GameError("That seat has already been taken.") from None
+            raise GameError(tr("That seat has already been taken.")) from None
         game = await self.store.reseat(game.id, seat, user_id, name, self.service.clock())
         return game, seat
 
@@ -78,16 +79,16 @@ class SeatService:
         allowed = (decider is not None and decider != late) or user_id == game.creator_id \
             or can_manage
         if not allowed:
-            raise GameError("The other players decide what happens to a late player.")
+            raise GameError(tr("The other players decide what happens to a late player."))
         if request.status != "open":
-            raise GameError("The table has already decided.")
+            raise GameError(tr("The table has already decided."))
         if game.version != request.version or game.status != "active":
             await self.store.update_request(request_id, request.payload, "lapsed")
-            raise GameError("The game has moved on; nothing to decide any more.")
+            raise GameError(tr("The game has moved on; nothing to decide any more."))
         try:
             request = await self.store.update_request(request_id, request.payload, choice)
         except StaleVersion:
-            raise GameError("The table has already decided.") from None
+            raise GameError(tr("The table has already decided.")) from None
         decision = Decision(request, choice, game)
         if choice == "wait":
             extra = int(clocks.setting(game, "clock_move"))

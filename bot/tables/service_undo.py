@@ -10,9 +10,10 @@ import rules
 from bot.store.records import GameRow, RequestRow, Store
 from bot.tables.moves import AUTO_USER, GameError, MoveReport, seat_of
 from bot.tables.undo import UndoPlan, effective_log, plan_undo, undo_text
-from rules.core.text import says
+from rules.core.lang import Msg, msg, tr
 
-Compute = Callable[[], tuple[rules.Match, list[tuple[int, int, str]], list[str]]]
+Compute = Callable[[], tuple[rules.Match, list[tuple[int, int, str]], list[Msg | str],
+                             int | None]]
 
 
 class _Service(Protocol):
@@ -56,10 +57,10 @@ class UndoMixin:
 
     def _active_seat(self: _Service, game: GameRow, user_id: int) -> int:
         if game.status != "active":
-            raise GameError("This game is not running.")
+            raise GameError(tr("This game is not running."))
         seat = seat_of(game, user_id)
         if seat is None:
-            raise GameError("You are not playing in this game.")
+            raise GameError(tr("You are not playing in this game."))
         return seat
 
     def _plan(self: _Service, game: GameRow, match: rules.Match, seat: int,
@@ -79,14 +80,14 @@ class UndoMixin:
             game = await self.store.get_game(game.id)
             request = await self.store.get_request(request_id)
             if request.status != "open":
-                raise GameError("That request has already been answered.")
+                raise GameError(tr("That request has already been answered."))
             payload = dict(request.payload)
             seat = seat_of(game, user_id)
             if seat is None or seat not in payload["needs"]:
-                raise GameError("Only the players whose moves would be taken back can answer.")
+                raise GameError(tr("Only the players whose moves would be taken back can answer."))
             if game.version != request.version or game.status != "active":
                 await self.store.update_request(request_id, payload, "lapsed")
-                raise GameError("The game has moved on; that undo request has lapsed.")
+                raise GameError(tr("The game has moved on; that undo request has lapsed."))
             if not agree:
                 return await self.store.update_request(request_id, payload, "refused"), None
             payload["yes"] = sorted(set(payload["yes"]) | {seat})
@@ -96,7 +97,7 @@ class UndoMixin:
             plan = self._plan(game, match, payload["seat"], await self.store.actions(game.id))
             if plan.target_seq != payload["target"]:
                 await self.store.update_request(request_id, payload, "lapsed")
-                raise GameError("The game has moved on; that undo request has lapsed.")
+                raise GameError(tr("The game has moved on; that undo request has lapsed."))
             request = await self.store.update_request(request_id, payload, "approved")
             report = await self._apply_undo(game, match, payload["seat"], payload["user"], plan)
             return request, report
@@ -111,8 +112,8 @@ class UndoMixin:
         rebuilt = await asyncio.to_thread(self.replayed, game, [(r.seat, r.text) for r in kept])
         name = match.players[seat]
         entry = [(seat, user_id, undo_text(plan.target_seq))]
-        report = await self._commit(game, due_before, lambda: (
-            rebuilt, entry, [f"{says(name, 'take')} back {what}."]))
+        notes: list[Msg | str] = [msg("{player} takes back {what}.", player=name, what=what)]
+        report = await self._commit(game, due_before, lambda: (rebuilt, entry, notes, None))
         report.newly_due = [s for s in report.newly_due if s != seat]
         report.played = []
         return report

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -37,10 +38,14 @@ class Response:
 
 
 class Interaction:
-    """A stand-in interaction (only `response` is used before anything is acknowledged)."""
+    """A stand-in interaction: `response`, and who interacted (the reader's language comes
+    from them: no stored choice here, no client locale, so English)."""
 
     def __init__(self) -> None:
         self.response = Response()
+        self.user = SimpleNamespace(id=7)
+        self.client = None
+        self.locale = None
 
 
 def test_a_move_up_to_the_limit_passes_and_a_longer_one_is_refused_briefly() -> None:

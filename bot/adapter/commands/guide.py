@@ -15,6 +15,7 @@ from bot.adapter.host import host_of
 from bot.adapter.replies import FIELD_LIMIT, NO_PINGS, guarded, quiet_autocomplete, reply
 from bot.tables import presenters
 from bot.tables.guide_pages import rules_pages
+from rules.core.lang import tr
 
 
 async def _game_here(interaction: discord.Interaction[Any], game: str | None) -> str:
@@ -46,7 +47,7 @@ class RulesPage(discord.ui.DynamicItem[discord.ui.Button[Any]],
         try:
             text, view = rules_page(self.game_id, self.page)
         except (ValueError, IndexError):
-            await reply(interaction, "That rules page is gone; ask `/game rules` again.")
+            await reply(interaction, tr("That rules page is gone; ask `/game rules` again."))
             return
         await interaction.response.edit_message(content=text, view=view,
                                                 allowed_mentions=NO_PINGS)
@@ -58,9 +59,9 @@ def rules_page(game_id: str, page: int) -> tuple[str, discord.ui.View]:
     page = max(0, min(page, len(pages) - 1))
     view = discord.ui.View(timeout=None)
     if page > 0:
-        view.add_item(RulesPage(game_id, page - 1, "◀ Previous"))
+        view.add_item(RulesPage(game_id, page - 1, tr("◀ Previous")))
     if page < len(pages) - 1:
-        view.add_item(RulesPage(game_id, page + 1, "Next ▶"))
+        view.add_item(RulesPage(game_id, page + 1, tr("Next ▶")))
     return pages[page], view
 
 

@@ -10,12 +10,11 @@ from discord import app_commands
 
 import rules
 from bot.adapter.commands.group import game_group
-from bot.adapter.components import lobby_view
 from bot.adapter.host import can_manage, display_name, host_of
 from bot.adapter.replies import FIELD_LIMIT, quiet_autocomplete, refusal, reply, too_long
-from bot.tables import presenters
 from bot.tables.language import language_choices, new_game_language
 from bot.tables.service import GameError
+from rules.core.lang import tr
 from rules.core.text import echo
 
 OPTION_NAME = re.compile(r"[A-Za-z0-9_-]+")
@@ -28,16 +27,17 @@ def parse_options(text: str | None) -> dict[str, str]:
     """`key=value key2=a,b,c` into a dict (a value may be a comma list); bad pairs refused."""
     out: dict[str, str] = {}
     for pair in (text or "").split():
-        long = too_long(pair, FIELD_LIMIT, "an option", "used")
+        long = too_long(pair, FIELD_LIMIT, "option")
         if long is not None:
             raise GameError(long)
         key, sep, value = pair.partition("=")
         if not sep or not key or not value:
-            raise GameError("Options look like `name=value` separated by spaces, "
-                            f"not `{echo(pair)}`.")
+            raise GameError(tr("Options look like `name=value` separated by spaces, not "
+                               "`{typed}`.", typed=echo(pair)))
         if not OPTION_NAME.fullmatch(key.strip()):
-            raise GameError(f"No option is called `{echo(key)}`: the options field lists "
-                            "them as you type, and `/game rules` says what each does.")
+            raise GameError(tr("No option is called `{typed}`: the options field lists them as "
+                               "you type, and `/game rules` says what each does.",
+                               typed=echo(key)))
         out[key.strip().lower()] = value.strip().strip(",").lower()
     return out
 
@@ -71,25 +71,25 @@ async def new(interaction: discord.Interaction[Any], game: str,
     except (GameError, ValueError) as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    where = f" in <#{channel_id}>" if thread else ""
-    await reply(interaction, f"Game opened{where}; you have the first seat.")
-    await bot.post(interaction, presenters.lobby_message(row), lobby_view(row.id),
-                    channel_id=channel_id)
+    await reply(interaction, tr("Game opened in {channel}; you have the first seat.",
+                                channel=f"<#{channel_id}>") if thread else
+                tr("Game opened; you have the first seat."))
+    await bot.post_lobby(interaction, row, channel_id=channel_id)
 
 
 async def _new_thread(interaction: discord.Interaction[Any], game_id: str) -> int:
     """A public thread of this channel for the game; a clear refusal where that is impossible."""
     channel = interaction.channel
     if not isinstance(channel, discord.TextChannel):
-        raise GameError("A game thread can only be made in a text channel.")
+        raise GameError(tr("A game thread can only be made in a text channel."))
     name = f"{rules.game_info(game_id).title} – {display_name(interaction.user)}"
     try:
         made = await channel.create_thread(name=name[:100],
                                            type=discord.ChannelType.public_thread,
                                            auto_archive_duration=10080)
     except discord.Forbidden:
-        raise GameError("I may not create threads here: give me Create Public Threads, "
-                        "or open the game without a thread.") from None
+        raise GameError(tr("I may not create threads here: give me Create Public Threads, "
+                           "or open the game without a thread.")) from None
     return made.id
 
 @new.autocomplete("options")
@@ -151,19 +151,20 @@ async def _change_seat(interaction: discord.Interaction[Any], player: discord.Me
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         if (player is None) == (not computer):
-            raise GameError("Name a member with `player`, or choose `computer: True` "
-                            "(not both).")
+            raise GameError(tr("Name a member with `player`, or choose `computer: True` "
+                               "(not both)."))
         if player is None:  # unseat the last computer player
             row = await bot.computers.remove(interaction.channel_id or 0, interaction.user.id,
                                              can_manage(interaction))
-            await reply(interaction, "Done.")
-            await bot.post(interaction, presenters.lobby_message(row), lobby_view(row.id))
+            await reply(interaction, tr("Done."))
+            await bot.post_lobby(interaction, row)
             return
         if player.bot:
-            raise GameError("A bot cannot take a seat.")
+            raise GameError(tr("A bot cannot take a seat."))
         game = await bot.service.game_here(interaction.channel_id or 0)
         if interaction.user.id != game.creator_id and not can_manage(interaction):
-            raise GameError("Only the game's creator or a channel manager can seat others.")
+            raise GameError(tr("Only the game's creator or a channel manager can seat "
+                               "others."))
         if add:
             row = await bot.service.join(game.channel_id, player.id, display_name(player))
         else:
@@ -171,5 +172,5 @@ async def _change_seat(interaction: discord.Interaction[Any], player: discord.Me
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    await reply(interaction, "Done.")
-    await bot.post(interaction, presenters.lobby_message(row), lobby_view(row.id))
+    await reply(interaction, tr("Done."))
+    await bot.post_lobby(interaction, row)

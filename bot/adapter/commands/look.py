@@ -19,6 +19,7 @@ from bot.tables import history as past
 from bot.tables import presenters
 from bot.tables.service import GameError, seat_of
 from render import board_text
+from rules.core.lang import tr, trn
 
 
 async def _running(interaction: discord.Interaction[Any]) -> Any:
@@ -28,8 +29,8 @@ async def _running(interaction: discord.Interaction[Any]) -> Any:
     game, match = await host_of(interaction).service.current(interaction.channel_id or 0,
                                                             ended=True)
     if match is None:
-        raise GameError("The game has not started yet." if game.status == "lobby"
-                        else "That game was closed before it started.")
+        raise GameError(tr("The game has not started yet.") if game.status == "lobby"
+                        else tr("That game was closed before it started."))
     return game, match
 
 
@@ -90,8 +91,9 @@ async def history(interaction: discord.Interaction[Any],
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    said = [t for n, t in then.lines if n == move] if move else ["The start of the game."]
-    text = presenters.clip(f"**After move {move}:**\n" + "\n".join(f"• {t}" for t in said))
+    said = [t for n, t in then.lines if n == move] if move else [tr("The start of the game.")]
+    text = presenters.clip(tr("**After move {n}:**", n=move) + "\n"
+                           + "\n".join(f"• {t}" for t in said))
     await interaction.followup.send(text, file=await board_file(then), ephemeral=True)
 
 
@@ -108,7 +110,7 @@ async def export(interaction: discord.Interaction[Any]) -> None:
         return
     raw = json.dumps(data, indent=1, sort_keys=True).encode()
     await interaction.followup.send(
-        f"{len(data['log'])} log entries.", ephemeral=True,
+        trn("{n} log entry.", "{n} log entries.", len(data["log"])), ephemeral=True,
         file=discord.File(io.BytesIO(raw), filename=f"{game.game_id}-{game.id}.json"))
 
 
@@ -119,13 +121,13 @@ async def hand(interaction: discord.Interaction[Any]) -> None:
         game, match = await _running(interaction)
         seat = seat_of(game, interaction.user.id)
         if seat is None:
-            raise GameError("You are not playing in this game.")
+            raise GameError(tr("You are not playing in this game."))
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
     if not match.info.hidden_information:
-        await reply(interaction,
-                    f"{match.info.title} has no hidden information: everything is on the board.")
+        await reply(interaction, tr("{game} has no hidden information: everything is on the "
+                                    "board.", game=match.info.title))
         return
     # The cards as a picture beside the words; ephemeral, like everything private.
     picture = await asyncio.to_thread(hand_file, match, seat)

@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 import re
+from datetime import time
 from typing import Any
 
 import discord
+from babel.dates import format_time
 from discord import app_commands
 
 import rules
@@ -17,7 +19,8 @@ from bot.tables.durations import format_duration, parse_duration
 from bot.tables.language import language_choices, language_name
 from bot.tables.reminders import Prefs, parse_quiet, zone
 from bot.tables.service import GameError, seat_of
-from rules.core.lang import known
+from rules.core.lang import known, tr
+from rules.core.lang import language as spoken
 from rules.core.text import echo
 
 ZONE_NAME = re.compile(r"[A-Za-z0-9_+\-/]{1,64}")
@@ -27,8 +30,8 @@ def zone_name(typed: str) -> str:
     """A known IANA time zone name as typed; ValueError quoting it trimmed otherwise."""
     name = typed.strip()
     if not ZONE_NAME.fullmatch(name):
-        raise ValueError(f"`{echo(name)}` is not a time zone: try `Europe/Paris` or "
-                         "`America/New_York`.")
+        raise ValueError(tr("`{typed}` is not a time zone: try `Europe/Paris` or "
+                            "`America/New_York`.", typed=echo(name)))
     zone(name)
     return name
 
@@ -44,27 +47,32 @@ async def games(interaction: discord.Interaction[Any]) -> None:
         seat = seat_of(game, interaction.user.id)
         title = game.game_id
         if game.status == "lobby":
-            others.append(f"• {title}: lobby with {len(game.seats)} players — {link}")
+            others.append(tr("• {game}: lobby with {n} players — {link}", game=title,
+                             n=len(game.seats), link=link))
             continue
         try:
             match = await bot.service.match_of(game)
         except GameError:  # frozen: its log no longer replays
-            others.append(f"• {title}: stopped, its saved log no longer replays — {link}")
+            others.append(tr("• {game}: stopped, its saved log no longer replays — {link}",
+                             game=title, link=link))
             continue
         title = match.info.title
         if seat in match.to_act():
-            since = f" since <t:{int(game.waiting_since)}:R>" if game.waiting_since else ""
-            waiting.append(f"• **{title}**: your move{since} — {link}")
+            waiting.append(tr("• **{game}**: your move since {when} — {link}", game=title,
+                              when=f"<t:{int(game.waiting_since)}:R>", link=link)
+                           if game.waiting_since else
+                           tr("• **{game}**: your move — {link}", game=title, link=link))
         else:
-            others.append(f"• {title}: waiting on others — {link}")
-    lines = (["**Your move:**", *waiting] if waiting else ["Nothing waits on you."])
+            others.append(tr("• {game}: waiting on others — {link}", game=title, link=link))
+    lines = ([tr("**Your move:**"), *waiting] if waiting else [tr("Nothing waits on you.")])
     if others:
-        lines += ["**Your other games:**", *others]
+        lines += [tr("**Your other games:**"), *others]
     ended = await bot.service.store.games_for_user(interaction.user.id, ("finished",))
     if ended:  # still readable in their channels: board, log, history, export
-        lines += ["**Finished lately** (`/game board`, `/game export` there):"]
-        lines += [f"• {rules.game_info(g.game_id).title}: finished <t:{int(g.updated_at)}:R> — "
-                  f"https://discord.com/channels/{g.guild_id or '@me'}/{g.channel_id}"
+        lines += [tr("**Finished lately** (`/game board`, `/game export` there):")]
+        lines += [tr("• {game}: finished {when} — {link}", game=rules.game_info(g.game_id).title,
+                     when=f"<t:{int(g.updated_at)}:R>",
+                     link=f"https://discord.com/channels/{g.guild_id or '@me'}/{g.channel_id}")
                   for g in sorted(ended, key=lambda g: -g.updated_at)[:5]]
     await reply(interaction, "\n".join(lines)[:1900])  # the games waiting on you come first
 
@@ -85,14 +93,14 @@ async def reminders(interaction: discord.Interaction[Any], every: str | None = N
     data = {**stored, **prefs.to_dict()}  # other preferences (the language) are kept
     try:
         for typed in (every, quiet, timezone):
-            long = too_long(typed or "", FIELD_LIMIT, "a setting", "used")
+            long = too_long(typed or "", FIELD_LIMIT, "setting")
             if long is not None:
                 raise ValueError(long)
         if every is not None:
             data["every"] = (None if every.strip().lower() == "game"
                              else parse_duration(echo(every)))
             if data["every"] is not None and not 60 <= data["every"] <= 30 * 86400:
-                raise ValueError("Reminders can come every 1 minute to 30 days.")
+                raise ValueError(tr("Reminders can come every 1 minute to 30 days."))
         if quiet is not None:
             hours = parse_quiet(echo(quiet))
             data["quiet"] = list(hours) if hours else None
@@ -105,10 +113,23 @@ async def reminders(interaction: discord.Interaction[Any], every: str | None = N
         return
     await store.set_prefs(interaction.user.id, data)
     now = Prefs.from_dict(data)
-    pace = "each game's pace" if now.every is None else format_duration(now.every)
-    hush = f"{now.quiet[0]}:00-{now.quiet[1]}:00" if now.quiet else "none"
-    await reply(interaction, f"Reminders: {pace}; quiet hours: {hush} ({now.tz}); "
-                             f"by DM: {'yes' if now.dm else 'no'}.")
+    pace = tr("each game's pace") if now.every is None else format_duration(now.every)
+    hush = f"{hour(now.quiet[0])}-{hour(now.quiet[1])}" if now.quiet else tr("none")
+    if now.dm:
+        said = tr("Reminders: {pace}; quiet hours: {quiet} ({zone}); by DM: yes.", pace=pace,
+                  quiet=hush, zone=now.tz)
+    else:
+        said = tr("Reminders: {pace}; quiet hours: {quiet} ({zone}); by DM: no.", pace=pace,
+                  quiet=hush, zone=now.tz)
+    await reply(interaction, said)
+
+
+def hour(h: int) -> str:
+    """An hour of the day as the language writes it: "22:00" in English, « 22:00 » in French
+    too (Babel's short time: « 14:30 »)."""
+    if spoken() == "en":
+        return f"{h}:00"
+    return format_time(time(h, 0), format="short", locale=spoken())
 
 
 me_group = app_commands.Group(name="me", description="Your own preferences, on every server")
@@ -128,5 +149,6 @@ async def language(interaction: discord.Interaction[Any], language: str) -> None
     await store.set_prefs(interaction.user.id, {**stored, "language": chosen})
     remember_choice(interaction.user.id, chosen)
     now = await speak_to(interaction)
-    await reply(interaction, f"I will answer you in {language_name(now)} in private; "
-                             "each game's channel posts stay in the game's language.")
+    await reply(interaction, tr("I will answer you in {language} in private; each game's "
+                                "channel posts stay in the game's language.",
+                                language=language_name(now)))

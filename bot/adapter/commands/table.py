@@ -15,8 +15,9 @@ from bot.adapter.replies import refusal, reply
 from bot.tables import presenters
 from bot.tables.computers import STAND_INS, next_computer
 from bot.tables.durations import parse_duration
-from bot.tables.language import language_choices
+from bot.tables.language import game_language, language_choices
 from bot.tables.service import GameError, MoveReport, user_of
+from rules.core.lang import speaking, tr
 from rules.core.text import echo
 
 
@@ -31,7 +32,7 @@ async def resign(interaction: discord.Interaction[Any]) -> None:
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    await reply(interaction, "You resigned.")
+    await reply(interaction, tr("You resigned."))
     await bot.publish(interaction, report)
 
 
@@ -46,10 +47,11 @@ async def abandon(interaction: discord.Interaction[Any]) -> None:
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    await reply(interaction, "Game abandoned.")
-    title = rules.game_info(game.game_id).title
-    await bot.post(interaction, f"The game of {title} here was abandoned by "
-                                 f"{display_name(interaction.user)}.")
+    await reply(interaction, tr("Game abandoned."))
+    with speaking(game_language(game)):
+        said = tr("The game of {game} here was abandoned by {player}.",
+                  game=rules.game_info(game.game_id).title, player=display_name(interaction.user))
+    await bot.post(interaction, said)
 
 
 @game_group.command(name="undo", description="Take back your last move")
@@ -64,18 +66,21 @@ async def undo(interaction: discord.Interaction[Any]) -> None:
         await reply(interaction, refusal(str(exc)))
         return
     if isinstance(outcome, MoveReport):
-        await reply(interaction, "Taken back.")
+        await reply(interaction, tr("Taken back."))
         await bot.publish(interaction, outcome)
         return
     game, match = await bot.service.current(interaction.channel_id or 0)
     assert match is not None
     users = [user_of(game, s) for s in plan.needs]
-    text = (f"{display_name(interaction.user)} asks to take back {plan.describe(match)}. "
-            f"{' '.join(presenters.mention(u) for u in users)}: do you agree?")
-    await reply(interaction, "I asked the players your undo affects.")
+    with speaking(game_language(game)):  # asked in the channel
+        text = tr("{player} asks to take back {what}. {mentions}: do you agree?",
+                  player=display_name(interaction.user), what=plan.describe(match),
+                  mentions=" ".join(presenters.mention(u) for u in users))
+        view = request_view(outcome.id, [("yes", tr("Agree"), True),
+                                         ("no", tr("Refuse"), False)])
+    await reply(interaction, tr("I asked the players your undo affects."))
     await bot.get_partial_messageable(game.channel_id).send(
-        presenters.clip(text),
-        view=request_view(outcome.id, [("yes", "Agree", True), ("no", "Refuse", False)]),
+        presenters.clip(text), view=view,
         allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in users],
                                                  roles=False, everyone=False))
 
@@ -131,8 +136,11 @@ async def settings(interaction: discord.Interaction[Any], board: str | None = No
         return
     await reply(interaction, presenters.settings_text(game))
     if changes:
-        await bot.post(interaction, f"Settings changed by {display_name(interaction.user)}: "
-                        + presenters.settings_text(game))
+        with speaking(game_language(game)):  # the game's language as it is now
+            said = tr("Settings changed by {player}: {settings}",
+                      player=display_name(interaction.user),
+                      settings=presenters.settings_text(game))
+        await bot.post(interaction, said)
     if changes.get("stand_in") == "computer":  # a resigned seat may be waiting for it
         await bot.run_computers(game.id, game.channel_id)
 
@@ -149,11 +157,11 @@ async def handover(interaction: discord.Interaction[Any], to: discord.Member | N
     bot = host_of(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     if (to is None) == (not computer):
-        await reply(interaction, "Name the member with `to`, or choose `computer: True` "
-                                 "(not both).")
+        await reply(interaction, tr("Name the member with `to`, or choose `computer: True` "
+                                    "(not both)."))
         return
     if to is not None and to.bot:
-        await reply(interaction, "A bot cannot take a seat.")
+        await reply(interaction, tr("A bot cannot take a seat."))
         return
     try:
         game = await bot.service.game_here(interaction.channel_id or 0)
@@ -161,18 +169,20 @@ async def handover(interaction: discord.Interaction[Any], to: discord.Member | N
         owner = player.id if player else None
         if seat is not None:
             if player is not None:
-                raise GameError("Name the seat by its player or by its number, not both.")
+                raise GameError(tr("Name the seat by its player or by its number, not both."))
             owner = next((s.user_id for s in game.seats if s.seat == seat - 1), None)
             if owner is None:
-                raise GameError(f"This game has no seat {seat}.")
+                raise GameError(tr("This game has no seat {n}.", n=seat))
         game, taken = await bot.seats.handover(
             interaction.channel_id or 0, interaction.user.id, can_manage(interaction), target,
             name, from_user=owner)
     except GameError as exc:
         await reply(interaction, refusal(str(exc)))
         return
-    await reply(interaction, "Done.")
-    await bot.post(interaction, f"{name} now plays seat {taken + 1} "
-                                 f"(handed over by {display_name(interaction.user)}).")
+    await reply(interaction, tr("Done."))
+    with speaking(game_language(game)):
+        said = tr("{player} now plays seat {n} (handed over by {by}).", player=name,
+                  n=taken + 1, by=display_name(interaction.user))
+    await bot.post(interaction, said)
     if computer:
         await bot.run_computers(game.id, game.channel_id)
