@@ -25,6 +25,7 @@ from render.spike.panels import (
 from render.spike.standings import player_numbers as player_numbers
 from render.spike.text import and_list, names_of, status
 from render.spike.text import text_lines as text_lines
+from rules.core.lang import term, tr, trn
 
 GAME = "spike"
 
@@ -142,14 +143,15 @@ class MapPainter:
             if cv.cut_at_edge(box, self.image.size):
                 continue  # a zoom's edge would cut it: none of its parts is drawn
             x0, y0, x1, _ = box
-            price = f"${prices.get(label.city, '?')}"
-            second = 18 + cv.text_width(label.good, fnt) + 5 + cv.text_width(price, bold)
+            price = tr("${amount}", amount=prices.get(label.city, "?"))
+            good = term(label.good)
+            second = 18 + cv.text_width(good, fnt) + 5 + cv.text_width(price, bold)
             left = {"l": x0, "r": x1 - second, "m": (x0 + x1 - second) / 2}[align]
             name_x = {"l": x0, "r": x1, "m": (x0 + x1) / 2}[align]
             cv.draw_text(draw, (name_x, y0 + sm.LINE_H / 2), label.city, bold, cv.INK,
                          halo=sm.LAND_FILL, halo_width=3, anchor=align + "m")
             cy = y0 + sm.LINE_H * 1.5
-            end = cv.draw_text(draw, (left + 18, cy), label.good, fnt, cv.INK, halo=sm.LAND_FILL,
+            end = cv.draw_text(draw, (left + 18, cy), good, fnt, cv.INK, halo=sm.LAND_FILL,
                                halo_width=3, anchor="lm")[2]
             draw.rectangle((left, cy - 7, left + 13, cy + 6), fill=good_colour(label.good),
                            outline=CASING)
@@ -223,15 +225,19 @@ class BoardPainter:
                      cv.font(22), HEADER_SUB)
         if view.get("phase") == "over":
             winners = names_of(view, view.get("winners"))
-            right = ("★ Winners: " if len(winners) > 1 else "★ Winner: ") + and_list(winners)
+            right = "★ " + trn("Winner: {players}", "Winners: {players}", len(winners),
+                               players=and_list(winners))
             ink: RGB = (120, 230, 160)
         else:
-            right, ink = "▶ To act: " + and_list(names_of(view, view.get("to_act"))), cv.PAPER
+            right = "▶ " + tr("To act: {players}", players=and_list(names_of(view,
+                                                                             view.get("to_act"))))
+            ink = cv.PAPER
         bold = cv.font(22, bold=True)
         cv.draw_text(draw, (WIDTH - PAD - 4, 14), cv.fit_text(right, bold, WIDTH / 2 - 120), bold,
                      ink, anchor="ra")
         if view.get("phase") == "over":
-            prompt = f"Game over: {view.get('end_reason') or 'the game has ended'}."
+            prompt = tr("Game over: {reason}.",
+                        reason=view.get("end_reason") or tr("the game has ended"))
         else:
             prompt = str(view.get("prompt") or "")
         fnt = cv.font(19)

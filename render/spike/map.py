@@ -21,6 +21,7 @@ from render.core.canvas import RGB, Box, Point
 from render.core.usa_outline import BORDERS, LAKES, LAND
 from render.spike import marks as mk
 from render.spike.panels import CASING, look, piece, player_colour, rail
+from rules.core.lang import term, tr
 
 MARGINS = (40, 16, 58, 22)  # left, top, right, bottom: room for labels at the edges
 CITY_R = 9
@@ -187,7 +188,8 @@ def _free_box(layout: MapLayout, wh: tuple[int, int], prefer: Point, avoid: list
 def label_size(city: str, good: str) -> tuple[float, float]:
     """Width and height of a city's two label lines (name; swatch, good and price)."""
     bold, fnt = cv.font(LABEL, bold=True), cv.font(LABEL)
-    second = 18 + cv.text_width(good, fnt) + 5 + cv.text_width("$3", bold)
+    second = 18 + cv.text_width(term(good), fnt) + 5 + cv.text_width(tr("${amount}", amount=3),
+                                                                     bold)
     return max(cv.text_width(city, bold), second), 2 * LINE_H
 
 
@@ -256,18 +258,18 @@ def _legend(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
     box = layout.legend
     cv.rounded_box(draw, box, cv.CARD_BG, cv.CARD_EDGE, 8)
     fnt = cv.font(16)
-    cv.draw_text(draw, (box[0] + 10, box[1] + 6), "Empty space: rail card it needs",
+    cv.draw_text(draw, (box[0] + 10, box[1] + 6), tr("Empty space: rail card it needs"),
                  cv.font(16, bold=True), cv.INK)
     for i, kind in enumerate(layout.kinds.values()):
         x = box[0] + 10 + (i % 3) * 128
         y = box[1] + 40 + (i // 3) * 24
         pattern, rgb, rim = faint_look(kind)
         rail(draw, (x, y), (x + 34, y), pattern, rgb, rim)
-        cv.draw_text(draw, (x + 42, y), kind[1], fnt, cv.INK, anchor="lm")
+        cv.draw_text(draw, (x + 42, y), term(kind[1]), fnt, cv.INK, anchor="lm")
     y = box[1] + 94
     draw.line((box[0] + 10, y - 16, box[2] - 10, y - 16), fill=cv.CARD_EDGE)
-    for i, (text, dx) in enumerate((("built track", 0), ("building", 134), ("last move", 256))):
-        x = box[0] + 10 + dx
+    texts = [tr("built track"), tr("building"), tr("last move")]
+    for i, (x, text, font) in enumerate(_legend_marks(box, texts)):
         if i == 1:
             mk.hatched_band(draw, (x + 7, y), (x + 27, y), 18)
         cv.polyline(draw, [(x + 3, y), (x + 31, y)], CASING, 9)
@@ -275,7 +277,29 @@ def _legend(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
         piece(draw, (x + 17, y), 10, 0)
         if i == 2:
             mk.draw_rings(draw, [mk.ring_around([(x + 9, y), (x + 25, y)], 9)])
-        cv.draw_text(draw, (x + 42, y), text, fnt, cv.INK, anchor="lm")
+        cv.draw_text(draw, (x + 40 if font.size < 16 else x + 42, y), text, font, cv.INK,
+                     anchor="lm")
+
+
+def _legend_marks(box: Box, texts: list[str]) -> list[tuple[float, str, Any]]:
+    """Where the legend's three track marks go: at their usual places when their words fit
+    (English), else side by side, in a smaller font if need be (longer words)."""
+    fnt = cv.font(16)
+    places = [box[0] + 10 + dx for dx in (0, 134, 256)]
+    ends = [x + 42 + cv.text_width(t, fnt) for x, t in zip(places, texts, strict=True)]
+    if all(end + 6 <= nxt for end, nxt in zip(ends, places[1:])) and ends[-1] <= box[2]:
+        return [(x, t, fnt) for x, t in zip(places, texts, strict=True)]
+    for size in (16, 15, 14, 13):
+        fnt = cv.font(size)
+        widths = [40 + cv.text_width(t, fnt) for t in texts]
+        gap = (box[2] - box[0] - 20 - sum(widths)) / 2
+        if gap >= 6 or size == 13:
+            out, x = [], box[0] + 10
+            for t, w in zip(texts, widths, strict=True):
+                out.append((x, t, fnt))
+                x += w + max(gap, 4)
+            return out
+    raise AssertionError("unreachable")
 
 
 def background(layout: MapLayout) -> Image.Image:

@@ -15,6 +15,7 @@ from PIL import ImageDraw
 
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box, Point
+from rules.core.lang import term, tr
 
 RING_OFFSET = 13  # from a space's centre line to its ring: clear of the track's casing
 RING_WIDTH = 4
@@ -211,7 +212,7 @@ def cargo_tags(draw: ImageDraw.ImageDraw, badges: list[tuple[Point, dict[str, An
     tag pushed away gets a leader to its train. Return where the tags went."""
     fnt, out = cv.font(16, bold=True), list[Box]()
     for (x, y), p in badges:
-        text = " ".join(str(g) for g in (p.get("train") or {}).get("cargo") or [])
+        text = " ".join(term(str(g)) for g in (p.get("train") or {}).get("cargo") or [])
         if not text:
             continue
         w, h = cv.text_width(text, fnt) + 10, 22
@@ -248,9 +249,11 @@ def words(view: dict[str, Any], names: dict[int, str], spaces: dict[int, str]) -
     moved = [spaces.get(int(i), str(i)) for i in last.get("moved") or []]
     parts = [said] if said else []
     if built:
-        parts.append(f"Track laid: {', '.join(built)}.")
+        parts.append(tr("Track laid: {spaces}.", spaces=", ".join(built)))
     if moved:
-        parts.append(f"Train ran along: {', '.join(moved)}.")
+        parts.append(tr("Train ran along: {spaces}.", spaces=", ".join(moved)))
     ringed = built or moved or last.get("cities") or last.get("upgraded")
-    return (f"Last move ({who}{', ringed with dashes' if ringed else ''}): "
-            f"{' '.join(parts) or 'nothing changed on the board.'}")
+    said = " ".join(parts) or tr("nothing changed on the board.")
+    if ringed:
+        return tr("Last move ({player}, ringed with dashes): {what}", player=who, what=said)
+    return tr("Last move ({player}): {what}", player=who, what=said)

@@ -10,6 +10,8 @@ from PIL import ImageDraw
 
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box, Point
+from render.spike.words import breakdown_text, cities, money, route_text, seat_names
+from rules.core.lang import term, tr
 
 CASING: RGB = (28, 28, 32)
 DONE: RGB = (0, 130, 80)
@@ -32,8 +34,6 @@ GOOD_COLOURS: dict[str, RGB] = {
     "cattle": (160, 60, 48), "oil": (36, 36, 40), "cotton": (214, 228, 244),
     "coal": (96, 96, 100), "steel": (120, 152, 184), "pigs": (246, 160, 196),
 }
-SHORT = {"Goods connected": "goods", "Contracts delivered": "contracts",
-         "Train upgrades": "upgrades", "Route card": "route"}
 
 
 def player_colour(seat: int) -> RGB:
@@ -44,7 +44,8 @@ def player_colour(seat: int) -> RGB:
 def piece_words(seat: int) -> str:
     """A seat's pieces in words: "orange squares"."""
     n = seat % len(PLAYER_COLOURS)
-    return f"{PLAYER_COLOURS[n][0]} {PLAYER_SHAPES[n % len(PLAYER_SHAPES)]}s"
+    return [tr("orange squares"), tr("sky-blue circles"), tr("teal diamonds"),
+            tr("pink triangles")][n]
 
 
 def good_colour(good: object) -> RGB:
@@ -146,36 +147,6 @@ def kind_look(kinds: list[dict[str, Any]], card: object) -> tuple[str, RGB, RGB 
     return look(str(card), "", "solid")
 
 
-def seat_names(view: dict[str, Any]) -> dict[int, str]:
-    """Seat number to player name."""
-    return {int(p["seat"]): str(p.get("name", "?")) for p in view.get("players") or []}
-
-
-def money(value: object) -> str:
-    """"$12", "−$6"."""
-    n = int(float(str(value or 0)))
-    return f"−${-n}" if n < 0 else f"${n}"
-
-
-def cities(count: object) -> str:
-    """"1 city", "3 cities"."""
-    return "1 city" if count == 1 else f"{count or 0} cities"
-
-
-def route_text(card: dict[str, Any], bonus: object) -> str:
-    """A revealed route card and what it scored."""
-    listed = " · ".join(f"{c} {v}" for c, v in card.get("cities") or [])
-    return f"Route card {card.get('top', '?')}: {listed} → {money(bonus)}"
-
-
-def breakdown_text(items: list[Any]) -> str:
-    """ "goods $18 + contracts $9 − upgrades $3 + route $2"."""
-    amounts = [(str(label), int(float(value or 0))) for label, value in items]
-    text = " ".join(f"{'−' if n < 0 else '+'} {SHORT.get(label, label.lower())} ${abs(n)}"
-                    for label, n in amounts)
-    return text[2:] if text.startswith("+ ") else text
-
-
 class Panels:
     """Draws the Spike panels of one view onto the board's canvas."""
 
@@ -187,7 +158,8 @@ class Panels:
         self.over = view.get("phase") == "over"
         self.fnt, self.bold = cv.font(16), cv.font(16, bold=True)
         self.row = ROW
-        goods = [str(c.get("good", "?")) + (" a" if len(c.get("destinations") or {}) > 1 else "")
+        goods = [term(str(c.get("good", "?"))) + (" a" if len(c.get("destinations") or {}) > 1
+                                                    else "")
                  for p in view.get("players") or [] for c in p.get("contracts") or []]
         self.dest_x = 32 + max((cv.text_width(g, self.bold) for g in goods), default=60)
 
@@ -221,7 +193,7 @@ class Panels:
         self.row = max(18, min(ROW, int((bottom - top - fixed) / max(sum(rows), 1))))
         heights = [16 + self.row * n for n in rows]
         box = (column[0], top, column[1], top + 34 + sum(heights))
-        y = cv.section(self.draw, box, "Players")
+        y = cv.section(self.draw, box, tr("Players"))
         self._key(box[2] - 10, top + 17)
         for i, (player, height) in enumerate(zip(players, heights, strict=True)):
             if i:
@@ -233,7 +205,8 @@ class Panels:
     def _key(self, right: float, cy: float) -> None:
         """What the contract status marks mean, right-aligned on the heading line."""
         draw, x = self.draw, right
-        for text, mark in (("delivered", "done"), ("loaded", "train"), ("on its card", "card")):
+        for text, mark in ((tr("delivered"), "done"), (tr("loaded"), "train"),
+                           (tr("on its card"), "card")):
             x = cv.draw_text(draw, (x, cy), text, self.fnt, cv.MUTED, anchor="rm")[0] - 14
             self._status(mark, x, cy, 0)
             x -= 20
@@ -254,9 +227,9 @@ class Panels:
         right = cv.draw_text(draw, (x1, cy), money(player.get("money")), cv.font(20, bold=True),
                              cv.INK, anchor="rm")[0] - 10
         tags = [(t, c) for t, c, on in (
-            ("▶ to act", TAG_ACTIVE, seat in (self.view.get("to_act") or [])),
-            ("★ winner", TAG_WIN, seat in (self.view.get("winners") or [])),
-            ("first", cv.MUTED, seat == self.view.get("first_player"))) if on]
+            ("▶ " + tr("to act"), TAG_ACTIVE, seat in (self.view.get("to_act") or [])),
+            ("★ " + tr("winner"), TAG_WIN, seat in (self.view.get("winners") or [])),
+            (tr("first"), cv.MUTED, seat == self.view.get("first_player"))) if on]
         room = right - x0 - 28 - sum(cv.text_width(t, self.bold) + 20 for t, _ in tags)
         name = cv.fit_text(self.names.get(seat, "?"), cv.font(18, bold=True), max(room, 60))
         end = cv.draw_text(draw, (x0 + 26, cy), name, cv.font(18, bold=True), cv.INK,
@@ -264,10 +237,11 @@ class Panels:
         for text, fill in tags:
             if end + 20 + cv.text_width(text, self.bold) < right:
                 end = self._tag(end + 8, cy, text, fill)
-        stats = (f"{player.get('tracks_left', 0)} track left · {player.get('hand_size', 0)} "
-                 f"cards in hand · {cities(player.get('cities_connected'))}")
+        stats = tr("{tracks} track left · {cards} cards in hand · {cities}",
+                   tracks=player.get("tracks_left", 0), cards=player.get("hand_size", 0),
+                   cities=cities(player.get("cities_connected")))
         if player.get("start_city"):
-            stats += f" · from {player['start_city']}"
+            stats += " · " + tr("from {city}", city=player["start_city"])
         cv.draw_text(draw, (x0, cy + self.row), cv.fit_text(stats, self.fnt, x1 - x0), self.fnt,
                      cv.MUTED, anchor="lm")
         cy = self._train_row(player, x0, cy + 2 * self.row, x1)
@@ -286,8 +260,9 @@ class Panels:
         train, draw = player.get("train") or {}, self.draw
         levels = train.get("levels") or {}
         x = x0
-        for part, key in (("speed", "speed"), ("power", "power"), ("cargo", "capacity")):
-            x = cv.draw_text(draw, (x, cy), part, self.fnt, cv.INK, anchor="lm")[2] + 5
+        for part, key, said in (("speed", "speed", tr("speed")), ("power", "power", tr("power")),
+                                ("cargo", "capacity", tr("cargo"))):
+            x = cv.draw_text(draw, (x, cy), said, self.fnt, cv.INK, anchor="lm")[2] + 5
             x = cv.draw_text(draw, (x, cy), str(train.get(key, "?")), self.bold, cv.INK,
                              anchor="lm")[2] + 5
             for i in range(3):
@@ -295,8 +270,8 @@ class Panels:
                 draw.ellipse((x + 9 * i, cy - 3, x + 9 * i + 7, cy + 4),
                              fill=cv.INK if on else cv.PAPER, outline=cv.INK)
             x += 40
-        where = (f"in {train['city']}" if train.get("city") else
-                 "on the track" if train.get("moving") else "not placed")
+        where = (tr("in {city}", city=train["city"]) if train.get("city") else
+                 tr("on the track") if train.get("moving") else tr("not placed"))
         cv.draw_text(draw, (x1, cy), cv.fit_text(where, self.fnt, max(x1 - x - 4, 20)),
                      self.fnt, cv.MUTED, anchor="rm")
         return cy + self.row
@@ -308,16 +283,17 @@ class Panels:
         self._status(contract.get("token"), x0 + 9, cy, seat)
         delivered = contract.get("delivered") or [None, None]
         sides = contract.get("destinations") or {}
-        for side, cities in sides.items():
-            label = str(contract.get("good", "?")) + (f" {side}" if len(sides) > 1 else "")
+        for side, dests in sides.items():
+            label = term(str(contract.get("good", "?"))) + (f" {side}" if len(sides) > 1 else "")
             cv.draw_text(draw, (x0 + 24, cy), label, self.bold, cv.INK, anchor="lm")
             x = x0 + self.dest_x
-            for city, value in cities:
+            for city, value in dests:
                 done = city == delivered[0]
                 fnt, ink = (self.bold, DONE) if done else (self.fnt, cv.INK)
                 if (city in used or delivered[0]) and not done:
                     ink = cv.MUTED  # delivered already: that city, or this contract
-                box = cv.draw_text(draw, (x, cy), cv.fit_text(f"{city} ${value}", fnt,
+                said = tr("{city} ${amount}", city=city, amount=value)
+                box = cv.draw_text(draw, (x, cy), cv.fit_text(said, fnt,
                                                               max(x1 - x, 10)), fnt, ink,
                                    anchor="lm")
                 if city in used and not done:
@@ -332,8 +308,9 @@ class Panels:
         view, draw = self.view, self.draw
         cards = self.view.get("rail_cards") or {}
         box = (column[0], top, column[1], top + RAIL_H)
-        y = cv.section(draw, box, "Rail cards")
-        cv.draw_text(draw, (box[2] - 10, top + 9), f"round {view.get('round', '?')} of 3",
+        y = cv.section(draw, box, tr("Rail cards"))
+        cv.draw_text(draw, (box[2] - 10, top + 9), tr("round {round} of 3",
+                                                      round=view.get("round", "?")),
                      self.bold, cv.INK, anchor="ra")
         display = list(cards.get("display") or [])
         x0 = box[0] + 10
@@ -345,13 +322,13 @@ class Panels:
             pattern, rgb, rim = kind_look(self.kinds, display[i])
             cv.rounded_box(draw, card, rgb, CASING, 6, 2)
             draw.rectangle((card[0] + 2, card[1] + 30, card[2] - 2, card[3] - 6), fill=cv.PAPER)
-            cv.draw_text(draw, ((card[0] + card[2]) / 2, card[1] + 15), str(display[i]),
+            cv.draw_text(draw, ((card[0] + card[2]) / 2, card[1] + 15), term(str(display[i])),
                          self.bold, cv.contrast_ink(rgb), anchor="mm")
             rail(draw, (card[0] + 10, card[1] + 42), (card[2] - 10, card[1] + 42), pattern, rgb,
                  rim)
-        cv.draw_text(draw, (x0 + 84 * 4, y + 18), f"deck {cards.get('deck', 0)}", self.bold,
-                     cv.INK, anchor="lm")
-        cv.draw_text(draw, (x0 + 84 * 4, y + 40), f"discard {cards.get('discard', 0)}",
+        cv.draw_text(draw, (x0 + 84 * 4, y + 18), tr("deck {n}", n=cards.get("deck", 0)),
+                     self.bold, cv.INK, anchor="lm")
+        cv.draw_text(draw, (x0 + 84 * 4, y + 40), tr("discard {n}", n=cards.get("discard", 0)),
                      self.fnt, cv.INK, anchor="lm")
         return self._time(x0, y + 62 + ROW / 2 + 2, box)
 
@@ -362,8 +339,10 @@ class Panels:
         for i in range(total):
             self.draw.rectangle((x + 16 * i, cy - 9, x + 16 * i + 11, cy + 9), outline=CASING,
                                 fill=PRICE if i < drawn else cv.PAPER, width=2)
-        where = "in the deck" if time.get("in_deck") else "join the deck in round 3"
-        text = f"Time cards: {drawn} of {total} turned up ({where}); the last ends the game"
+        text = (tr("Time cards: {n} of {total} turned up (in the deck); the last ends the game",
+                   n=drawn, total=total) if time.get("in_deck") else
+                tr("Time cards: {n} of {total} turned up (join the deck in round 3); the last "
+                   "ends the game", n=drawn, total=total))
         lines = cv.wrap_text(text, self.fnt, box[2] - x - 10 - 16 * total - 6, 2)
         for i, line in enumerate(lines):
             cv.draw_text(self.draw, (x + 16 * total + 6, cy + ROW * i), line, self.fnt, cv.INK,
@@ -378,23 +357,24 @@ class Panels:
         rows = list(market.get("rows") or [])
         columns = [list(c) for c in market.get("columns") or []]
         cv.rounded_box(draw, box, cv.CARD_BG, cv.CARD_EDGE, 8)
-        cv.draw_text(draw, (box[0] + 10, box[1] + 6), "Goods market", self.bold, cv.INK)
-        cv.draw_text(draw, (box[2] - 10, box[1] + 6), "a scored good drops to $1",
+        cv.draw_text(draw, (box[0] + 10, box[1] + 6), tr("Goods market"), self.bold, cv.INK)
+        cv.draw_text(draw, (box[2] - 10, box[1] + 6), tr("a scored good drops to ${amount}",
+                                                         amount=rows[-1] if rows else 1),
                      self.fnt, cv.MUTED, anchor="ra")
-        widths = [max((cv.text_width(str(g), self.fnt) for g in col), default=0) + 26
+        widths = [max((cv.text_width(term(str(g)), self.fnt) for g in col), default=0) + 26
                   for col in columns]
         x = box[0] + 44
         for col, width in zip(columns, widths, strict=True):
             for r, good in enumerate(col):
                 cy = box[1] + 44 + 26 * r
                 cv.swatch(draw, (x + 6, cy), 13, good_colour(good), CASING)
-                cv.draw_text(draw, (x + 16, cy), str(good), self.fnt, cv.INK, anchor="lm")
+                cv.draw_text(draw, (x + 16, cy), term(str(good)), self.fnt, cv.INK, anchor="lm")
             x += width
         for r, price in enumerate(rows):
-            cv.draw_text(draw, (box[0] + 10, box[1] + 44 + 26 * r), f"${price}", self.bold,
+            cv.draw_text(draw, (box[0] + 10, box[1] + 44 + 26 * r), money(price), self.bold,
                          PRICE, anchor="lm")
 
     def recent(self, box: Box) -> None:
         """The last log lines that fit, newest at the bottom."""
-        y = cv.section(self.draw, box, "Recent")
+        y = cv.section(self.draw, box, tr("Recent"))
         cv.recent_lines(self.draw, box, y, list(self.view.get("recent") or []), per_entry=2)

@@ -4,14 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from render.core.standings import counted, standing_lines
+from render.core.standings import standing_lines
+from rules.core.lang import trn
+
+
+def _count(value: object) -> int:
+    return int(value) if isinstance(value, (int, float)) else 0
 
 
 def player_numbers(view: dict[str, Any]) -> list[str]:
     """Money (Spike scores in dollars: the money is the score), cities linked, track left."""
     out = []
     for p, money in zip(view.get("players") or [], standing_lines(view), strict=True):
-        lead = money or (f"${p.get('money', 0)}, "
-                         f"{counted(p.get('cities_connected', 0), 'city')} linked")
-        out.append(f"{lead}, {counted(p.get('tracks_left', 0), 'track')} left")
-    return [line.replace("citys", "cities") for line in out]
+        lead = money or trn("${money}, {n} city linked", "${money}, {n} cities linked",
+                            _count(p.get("cities_connected", 0)), money=p.get("money", 0))
+        out.append(trn("{lead}, {n} track left", "{lead}, {n} tracks left",
+                       _count(p.get("tracks_left", 0)), lead=lead))
+    return out

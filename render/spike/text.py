@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from render.spike import marks as mk
-from render.spike.panels import breakdown_text, cities, money, piece_words, seat_names
+from render.spike.panels import piece_words
+from render.spike.words import breakdown_text, cities, money, seat_names
+from rules.core.lang import and_list as said_list
+from rules.core.lang import term, tr, trn
 
 
 def names_of(view: dict[str, Any], seats: object) -> list[str]:
@@ -16,37 +19,47 @@ def names_of(view: dict[str, Any], seats: object) -> list[str]:
 
 def and_list(items: list[str]) -> str:
     """"Ann", "Ann and Bob", "Ann, Bob and Cleo"."""
-    return " and ".join(items) if len(items) < 3 else ", ".join(items[:-1]) + " and " + items[-1]
+    return said_list(items)
 
 
 def status(view: dict[str, Any]) -> str:
     """Round and turn, time cards, last turns."""
     phase = str(view.get("phase", ""))
     time = view.get("time_cards") or {}
-    parts = ["Set-up" if phase == "setup" else f"Round {view.get('round', '?')} of 3"]
+    parts = [tr("Set-up") if phase == "setup" else tr("Round {round} of 3",
+                                                      round=view.get("round", "?"))]
     if phase != "setup":
-        parts.append(f"turn {view.get('turn_number', '?')}")
-    parts.append(f"time cards {time.get('drawn', 0)}/{time.get('total', 3)}")
+        parts.append(tr("turn {n}", n=view.get("turn_number", "?")))
+    parts.append(tr("time cards {n}/{total}", n=time.get("drawn", 0), total=time.get("total", 3)))
     last = names_of(view, view.get("final_turns"))
     if view.get("final_turns") is not None and phase != "over":
-        parts.append("last turns: " + (", ".join(last) or "none"))
+        parts.append(tr("last turns: {players}", players=", ".join(last) or tr("none")))
     return " · ".join(parts)
 
 
 def _contract_words(contract: dict[str, Any], used: list[str]) -> str:
     """"coal (Louisville $6, Savannah $10, Kansas City $16): loaded"."""
     sides = contract.get("destinations") or {}
-    cities = "; or ".join(
-        ", ".join(f"{c} ${v}" + (" (already delivered there)" if c in used else "")
-                  for c, v in dests) for dests in sides.values())
-    side = "" if len(sides) != 1 or not contract.get("side") else f" side {contract['side']}"
+
+    def dest(c: str, v: object) -> str:
+        if c in used:
+            return tr("{city} ${amount} (already delivered there)", city=c, amount=v)
+        return tr("{city} ${amount}", city=c, amount=v)
+
+    cities = tr("; or ").join(", ".join(dest(c, v) for c, v in dests) for dests in sides.values())
     token = contract.get("token")
     delivered = contract.get("delivered") or ["?", "?"]
-    state = (f"delivered to {delivered[0]} for ${delivered[1]}" if token == "done" else
-             "loaded on the train" if token == "train" else "waiting on its card")
+    state = (tr("delivered to {city} for ${amount}", city=delivered[0], amount=delivered[1])
+             if token == "done" else tr("loaded on the train") if token == "train"
+             else tr("waiting on its card"))
     if token == "done":
-        cities = ", ".join(f"{c} ${v}" for dests in sides.values() for c, v in dests)
-    return f"{contract.get('good', '?')}{side} ({cities}): {state}"
+        cities = ", ".join(tr("{city} ${amount}", city=c, amount=v)
+                           for dests in sides.values() for c, v in dests)
+    good = term(str(contract.get("good", "?")))
+    if len(sides) == 1 and contract.get("side"):
+        return tr("{good} side {side} ({cities}): {state}", good=good, side=contract["side"],
+                  cities=cities, state=state)
+    return tr("{good} ({cities}): {state}", good=good, cities=cities, state=state)
 
 
 def space_labels(view: dict[str, Any]) -> dict[int, str]:
@@ -59,30 +72,40 @@ def _player_lines(view: dict[str, Any], player: dict[str, Any]) -> list[str]:
     """One player's public state in words."""
     seat, name = int(player["seat"]), str(player.get("name", "?"))
     train, spaces = player.get("train") or {}, space_labels(view)
-    where = (f"in {train['city']}" if train.get("city") else
-             f"on the {spaces.get(int(train['space']), '')} track" if train.get("moving")
-             else "not placed yet")
-    cargo = ", ".join(train.get("cargo") or []) or "nothing"
+    where = (tr("in {city}", city=train["city"]) if train.get("city") else
+             tr("on the {track} track", track=spaces.get(int(train["space"]), ""))
+             if train.get("moving") else tr("not placed yet"))
+    cargo = ", ".join(term(str(g)) for g in train.get("cargo") or []) or tr("nothing")
     costs = train.get("next_upgrade_cost") or {}
-    ups = ", ".join(f"{part} {money(c) if c is not None else 'maxed'}" for part, c in
-                    costs.items())
+    parts = {"speed": tr("speed"), "power": tr("power"), "cargo": tr("cargo")}
+    ups = ", ".join(tr("{part} {cost}", part=parts.get(part, part),
+                       cost=money(c) if c is not None else tr("maxed"))
+                    for part, c in costs.items())
+    said = dict(player=name, pieces=piece_words(seat), money=money(player.get("money")),
+                tracks=player.get("tracks_left", 0), cards=player.get("hand_size", 0),
+                cities=cities(player.get("cities_connected")))
+    first = (tr("{player} ({pieces}): {money}, {tracks} track left, {cards} rail cards in hand, "
+                "{cities} on their track, started in {city}.", city=player["start_city"], **said)
+             if player.get("start_city") else
+             tr("{player} ({pieces}): {money}, {tracks} track left, {cards} rail cards in hand, "
+                "{cities} on their track.", **said))
     lines = [
-        f"{name} ({piece_words(seat)}): {money(player.get('money'))}, "
-        f"{player.get('tracks_left', 0)} track left, {player.get('hand_size', 0)} rail cards "
-        f"in hand, {cities(player.get('cities_connected'))} on their track"
-        + (f", started in {player['start_city']}" if player.get("start_city") else "") + ".",
-        f"{name}'s train is {where}: speed {train.get('speed', '?')}, power "
-        f"{train.get('power', '?')}, cargo {train.get('capacity', '?')}, carrying {cargo}; "
-        f"next upgrade {ups or 'none'}.",
+        first,
+        tr("{player}'s train is {where}: speed {speed}, power {power}, cargo {cargo}, carrying "
+           "{goods}; next upgrade {upgrades}.", player=name, where=where,
+           speed=train.get("speed", "?"), power=train.get("power", "?"),
+           cargo=train.get("capacity", "?"), goods=cargo, upgrades=ups or tr("none")),
     ]
     used = list(player.get("deliveries") or [])
     contracts = "; ".join(_contract_words(c, used) for c in player.get("contracts") or [])
-    lines.append(f"{name}'s contracts: {contracts or 'none'}.")
+    lines.append(tr("{player}'s contracts: {contracts}.", player=name,
+                    contracts=contracts or tr("none")))
     card = player.get("route_card")
     if card:
         listed = ", ".join(f"{c} {v}" for c, v in card.get("cities") or [])
-        lines.append(f"{name}'s route card {card.get('top')} ({listed}) scored "
-                     f"{money(player.get('route_bonus'))}.")
+        lines.append(tr("{player}'s route card {city} ({cities}) scored {amount}.", player=name,
+                        city=card.get("top"), cities=listed,
+                        amount=money(player.get("route_bonus"))))
     return lines
 
 
@@ -90,28 +113,31 @@ def map_lines(view: dict[str, Any]) -> list[str]:
     """The map in words: where each player's track reaches; every city, its good and price."""
     lines = []
     for player in view.get("players") or []:
-        reach = ", ".join(player.get("network_cities") or []) or "no city yet"
-        lines.append(f"{player.get('name')}'s track touches: {reach}.")
-    cities = [f"{c.get('name')} {c.get('good')} ${c.get('price')}"
-              for c in view.get("cities") or []]
-    lines.append("Cities (good, price): " + ", ".join(cities) + ".")
+        reach = ", ".join(player.get("network_cities") or []) or tr("no city yet")
+        lines.append(tr("{player}'s track touches: {cities}.", player=player.get("name"),
+                        cities=reach))
+    cities = [tr("{city} {good} ${amount}", city=c.get("name"), good=term(str(c.get("good"))),
+                 amount=c.get("price")) for c in view.get("cities") or []]
+    lines.append(tr("Cities (good, price): {cities}.", cities=", ".join(cities)))
     return lines
 
 
 def text_lines(view: dict[str, Any]) -> list[str]:
     """The public view as plain text lines (screen readers, alt text), most important first."""
-    lines = [f"Spike: {status(view)}."]
+    lines = [tr("Spike: {status}.", status=status(view))]
     if view.get("phase") == "over":
         winners = names_of(view, view.get("winners"))
-        lines.append(("Winners: " if len(winners) > 1 else "Winner: ") + and_list(winners)
-                     + f". Game over: {view.get('end_reason') or 'the game has ended'}.")
+        lines.append(trn("Winner: {players}. Game over: {reason}.",
+                         "Winners: {players}. Game over: {reason}.", len(winners),
+                         players=and_list(winners),
+                         reason=view.get("end_reason") or tr("the game has ended")))
         for player in view.get("players") or []:
             seat = int(player["seat"])
             items = (view.get("breakdown") or [[]] * (seat + 1))[seat]
-            lines.append(f"{player.get('name')}: {money(player.get('money'))} = "
-                         f"{breakdown_text(items)}.")
+            lines.append(tr("{player}: {money} = {parts}.", player=player.get("name"),
+                            money=money(player.get("money")), parts=breakdown_text(items)))
     elif view.get("prompt"):
-        lines.append(f"To act: {view['prompt']}")
+        lines.append(tr("To act: {prompt}", prompt=view["prompt"]))
     last = mk.words(view, seat_names(view), space_labels(view))
     if last:
         lines.append(last)
@@ -120,19 +146,22 @@ def text_lines(view: dict[str, Any]) -> list[str]:
         spaces = space_labels(view)
         laid = ", ".join(spaces.get(int(i), str(i)) for i in build.get("laid") or [])
         who = names_of(view, [build.get("seat")])[0]
-        lines.append(f"{who} is building: {laid or 'nothing laid yet'}; "
-                     f"{build.get('connections', 0)} connections finished.")
+        lines.append(tr("{player} is building: {spaces}; {n} connections finished.",
+                        player=who, spaces=laid or tr("nothing laid yet"),
+                        n=build.get("connections", 0)))
     for player in view.get("players") or []:
         lines += _player_lines(view, player)
     market = view.get("market") or {}
     rows = list(market.get("rows") or [])
     columns = [list(c) for c in market.get("columns") or []]
-    by_price = [f"${price}: " + ", ".join(c[r] for c in columns if r < len(c))
+    by_price = [tr("${price}: {goods}", price=price,
+                   goods=", ".join(term(str(c[r])) for c in columns if r < len(c)))
                 for r, price in enumerate(rows)]
-    lines.append("Goods market: " + "; ".join(by_price) + ".")
+    lines.append(tr("Goods market: {rows}.", rows="; ".join(by_price)))
     cards = view.get("rail_cards") or {}
-    lines.append(f"Rail card display: {', '.join(cards.get('display') or []) or 'empty'}; "
-                 f"deck {cards.get('deck', 0)}, discard {cards.get('discard', 0)}.")
+    shown = ", ".join(term(str(c)) for c in cards.get("display") or []) or tr("empty")
+    lines.append(tr("Rail card display: {cards}; deck {deck}, discard {discard}.", cards=shown,
+                    deck=cards.get("deck", 0), discard=cards.get("discard", 0)))
     lines += map_lines(view)
-    lines += [f"Recent: {line}" for line in (view.get("recent") or [])[-3:]]
+    lines += [tr("Recent: {line}", line=line) for line in (view.get("recent") or [])[-3:]]
     return lines

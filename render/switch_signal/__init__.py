@@ -15,19 +15,20 @@ from render.switch_signal.hand import draw_hand_icon as draw_hand_icon
 from render.switch_signal.hand import hand_cards as hand_cards
 from render.switch_signal.layout import TRAIN_R, clear_cache, layout_for
 from render.switch_signal.map import GOODS_ORDER, TRAINS, MapPainter, path_points
-from render.switch_signal.panels import (
-    CARD_EDGE,
-    HAND_KINDS,
-    LOST_BG,
-    Panels,
-    count_words,
-    node_ids,
-    ordered,
-    train_words,
-)
+from render.switch_signal.panels import CARD_EDGE, LOST_BG, Panels, node_ids, ordered
 from render.switch_signal.results import render_results as render_results
 from render.switch_signal.standings import player_numbers as player_numbers
 from render.switch_signal.standings import table_line as table_line
+from render.switch_signal.words import (
+    colour_count,
+    cube_word,
+    goods_word,
+    hand_words,
+    phase_word,
+    train_words,
+    where,
+)
+from rules.core.lang import tr, trn
 
 GAME = "switch-and-signal"
 
@@ -43,8 +44,6 @@ WON_BG: RGB = (16, 96, 62)
 HEADER_SUB: RGB = (200, 206, 214)
 PROMPT: RGB = (255, 216, 102)
 PANEL_BG: RGB = (236, 234, 228)
-PHASES = {"arrange": "Arranging the board", "reveal": "Reveal a departure card",
-          "depart": "Departures", "actions": "Action cards", "over": "Game over"}
 
 
 def is_wide(view: dict[str, Any]) -> bool:
@@ -114,16 +113,17 @@ class BoardPainter:
         box = cv.draw_text(self.draw, (PAD + 4, 8), str(view.get("title", "Switch & Signal")),
                            cv.font(28, bold=True), cv.PAPER)
         phase = str(view.get("phase", ""))
-        status = f"{(view.get('board') or {}).get('name', '')} · Turn {view.get('turn', '?')} · "
-        cv.draw_text(self.draw, (box[2] + 18, 14), status + PHASES.get(phase, phase.capitalize()),
-                     cv.font(22), HEADER_SUB)
+        status = tr("{board} · Turn {turn} · {phase}",
+                    board=(view.get("board") or {}).get("name", ""), turn=view.get("turn", "?"),
+                    phase=phase_word(phase) or phase.capitalize())
+        cv.draw_text(self.draw, (box[2] + 18, 14), status, cv.font(22), HEADER_SUB)
         bold = cv.font(22, bold=True)
         if outcome:
-            right = "★ THE PLAYERS WIN" if outcome == "won" else "✖ THE PLAYERS LOSE"
-            line, ink = f"Game over: {view.get('reason') or outcome}.", cv.PAPER
+            right = tr("★ THE PLAYERS WIN") if outcome == "won" else tr("✖ THE PLAYERS LOSE")
+            line, ink = tr("Game over: {reason}.", reason=view.get("reason") or outcome), cv.PAPER
         else:
             due = [self.names.get(int(s), "?") for s in view.get("to_act") or []]
-            right = "▶ To act: " + (", ".join(due) or "—")
+            right = tr("▶ To act: {players}", players=", ".join(due) or "—")
             line, ink = str(view.get("prompt") or ""), PROMPT
         cv.draw_text(self.draw, (WIDTH - PAD - 4, 14), cv.fit_text(right, bold, 560), bold,
                      cv.PAPER, anchor="ra")
@@ -168,92 +168,105 @@ def map_marks(view: dict[str, Any]) -> MapMarks:
     return MapMarks(moved(layout.texts + painted, x0, y0), moved([layout.legend], x0, y0))
 
 
-def _where(board: dict[str, Any], at: str | None) -> str:
-    """Readable name of a node or track space id ("Paris–Dijon track, 2nd space from Paris")."""
-    places = {str(n["id"]): str(n.get("name", n["id"])) for n in board.get("nodes") or []}
-    seg, _, index = str(at or "").partition(":")
-    for s in board.get("segments") or []:
-        if s.get("id") == seg and index:
-            a, b = places.get(s["a"], s["a"]), places.get(s["b"], s["b"])
-            if len(s.get("spaces") or []) == 1:
-                return f"{a}–{b} track (its only space)"
-            nth = {"1": "1st", "2": "2nd", "3": "3rd"}.get(index, f"{index}th")
-            return f"{a}–{b} track, {nth} space from {a}"
-    return places.get(seg, seg) if at else "the depot"
-
-
 def text_lines(view: dict[str, Any]) -> list[str]:
     """The same public information as the picture, as plain sentences."""
     board = view.get("board") or {}
     places = {str(n["id"]): str(n.get("name", n["id"])) for n in board.get("nodes") or []}
     names = {int(p["seat"]): str(p.get("name", "?")) for p in view.get("players") or []}
     phase = str(view.get("phase", ""))
-    lines = [f"{view.get('title', 'Switch & Signal')}, {board.get('name', '')} board, turn "
-             f"{view.get('turn', '?')}: {PHASES.get(phase, phase).lower()}."]
+    said = phase_word(phase) or phase
+    lines = [tr("{title}, {board} board, turn {turn}: {phase}.",
+                title=view.get("title", "Switch & Signal"), board=board.get("name", ""),
+                turn=view.get("turn", "?"), phase=said[:1].lower() + said[1:])]
     if view.get("outcome"):
-        verdict = "win" if view["outcome"] == "won" else "lose"
-        lines.append(f"Game over: the players {verdict} ({view.get('reason') or view['outcome']}).")
+        reason = view.get("reason") or view["outcome"]
+        lines.append(tr("Game over: the players win ({reason}).", reason=reason)
+                     if view["outcome"] == "won"
+                     else tr("Game over: the players lose ({reason}).", reason=reason))
     elif view.get("prompt"):
         due = ", ".join(names.get(int(s), "?") for s in view.get("to_act") or [])
-        lines.append(f"To act: {due}. {view['prompt']}")
+        lines.append(tr("To act: {players}. {prompt}", players=due, prompt=view["prompt"]))
     clock = view.get("clock") or {}
-    lines.append(f"Station clock: {clock.get('tokens', 0)} of {clock.get('size', 0)} time tokens "
-                 "left.")
+    lines.append(tr("Station clock: {n} of {size} time tokens left.", n=clock.get("tokens", 0),
+                    size=clock.get("size", 0)))
     dep = view.get("departure") or {}
-    text = (f"Departure cards: {dep.get('deck', 0)} left ({dep.get('removed_at_setup', 0)} "
-            f"removed at set-up, {dep.get('set_aside', 0)} set aside).")
-    lines.append(text + (" This is the last card." if dep.get("last_card") else ""))
+    text = tr("Departure cards: {n} left ({removed} removed at set-up, {aside} set aside).",
+              n=dep.get("deck", 0), removed=dep.get("removed_at_setup", 0),
+              aside=dep.get("set_aside", 0))
+    lines.append(tr("{text} This is the last card.", text=text) if dep.get("last_card")
+                 else text)
     current = dep.get("current")
     if current:
-        lines.append(f"Departure card {current.get('card')}: {current.get('text', '')}.")
+        lines.append(tr("Departure card {card}: {text}.", card=current.get("card"),
+                        text=current.get("text", "")))
     elif dep.get("revealed"):
-        lines.append(f"Last departure card revealed: {dep['revealed'][-1]}.")
+        lines.append(tr("Last departure card revealed: {card}.", card=dep["revealed"][-1]))
     moved = [f"{n['name']} {n['number']}" for n in board.get("nodes") or []
              if n.get("kind") == "start" and n.get("number") != n.get("printed_number")]
     if moved:
-        lines.append("Location tokens change start numbers: " + ", ".join(moved) + ".")
+        lines.append(tr("Location tokens change start numbers: {spaces}.",
+                        spaces=", ".join(moved)))
     order = node_ids(view)
     goods = ", ".join(f"{places.get(c, c)} {n}" for c, n in ordered(view.get("goods"), order))
-    lines.append(f"Goods delivered: {view.get('delivered_total', 0)} of "
-                 f"{view.get('goods_goal', 8)}. Goods cubes waiting: {goods}.")
+    lines.append(tr("Goods delivered: {n} of {goal}. Goods cubes waiting: {goods}.",
+                    n=view.get("delivered_total", 0), goal=view.get("goods_goal", 8),
+                    goods=goods))
     for port, have in ordered(view.get("delivered"), order):
-        got = ", ".join(f"{n} {c}" for c, n in ordered(have, GOODS_ORDER) if n) or "nothing yet"
-        lines.append(f"Delivered to {places.get(port, port)}: {got}.")
+        got = ", ".join(goods_word(c, n) for c, n in ordered(have, GOODS_ORDER) if n) \
+            or tr("nothing yet")
+        lines.append(tr("Delivered to {port}: {goods}.", port=places.get(port, port), goods=got))
     for t in view.get("trains") or []:
         if t.get("at"):
-            text = f"{train_words(t.get('id')).capitalize()} at {_where(board, t.get('at'))}"
-            if t.get("heading"):
-                text += f", heading for {places.get(t['heading'], t['heading'])}"
-            lines.append(text + (f", carrying a {t['cargo']} cube." if t.get("cargo") else "."))
-    depot = ", ".join(f"{n} {c}" for c, n in ordered(view.get("depot"), tuple(TRAINS)))
-    lines.append(f"Trains in the depot: {depot}.")
+            lines.append(_train_line(board, places, t))
+    depot = ", ".join(colour_count(c, n) for c, n in ordered(view.get("depot"), tuple(TRAINS)))
+    lines.append(tr("Trains in the depot: {trains}.", trains=depot))
     switches = board.get("switches") or {}
-    lines.append("Switches (junction: open branches): " + "; ".join(
+    lines.append(tr("Switches (junction: open branches): {switches}.", switches="; ".join(
         f"{places.get(j, j)} " + "–".join(sorted(places.get(str(n), str(n))
                                                   for n in s.get("open") or []))
-        for j, s in ordered(switches, order)) + ".")
+        for j, s in ordered(switches, order))))
     signals = board.get("signals") or []
-    lines.append("Green lights: " + (", ".join(str(g.get("name", g["id"])) for g in signals
-                                               if g.get("green"))
-                                     or "none") + "; every other light is red.")
+    greens = ", ".join(str(g.get("name", g["id"])) for g in signals if g.get("green"))
+    lines.append(tr("Green lights: {lights}; every other light is red.",
+                    lights=greens or tr("none")))
     for a in view.get("agents") or []:
-        state = "used" if a.get("used") else "available"
-        lines.append(f"Rail agent {a.get('name')}: {state}. {a.get('text', '')}")
+        lines.append(tr("Rail agent {agent}: used. {text}", agent=a.get("name"),
+                        text=a.get("text", "")) if a.get("used")
+                     else tr("Rail agent {agent}: available. {text}", agent=a.get("name"),
+                             text=a.get("text", "")))
     if view.get("dispatcher_active"):
-        lines.append("The Dispatcher is at work this turn.")
+        lines.append(tr("The Dispatcher is at work this turn."))
     for p in view.get("players") or []:
-        text = f"{p.get('name')}: {count_words(p.get('hand_size', 0), 'action card')}"
+        held = trn("{player}: {n} action card", "{player}: {n} action cards",
+                   int(p.get("hand_size", 0)), player=p.get("name"))
         hand = p.get("hand") if p.get("shown") else None
         if isinstance(hand, dict):
-            text += " (shown: " + ", ".join(f"{hand.get(k, 0)} {k}" for k in HAND_KINDS) + ")"
-        lines.append(text + ".")
+            held = tr("{held} (shown: {hand})", held=held, hand=hand_words(hand))
+        lines.append(held + ".")
     piles = view.get("action_cards") or {}
     discard = sum(int(n) for n in (piles.get("discard") or {}).values())
-    lines.append(f"Action cards: {piles.get('draw_pile', 0)} to draw, {discard} discarded.")
-    for label, move in (("Moving now", view.get("motion")), ("Last move", view.get("last_move"))):
+    lines.append(tr("Action cards: {n} to draw, {discarded} discarded.",
+                    n=piles.get("draw_pile", 0), discarded=discard))
+    for now, move in ((True, view.get("motion")), (False, view.get("last_move"))):
         if move:
-            path = " to ".join(_where(board, str(p)) for p in move.get("path") or [])
-            lines.append(f"{label}: {train_words(move.get('train'))} rolled {move.get('die')}: "
-                         f"{path}.")
-    lines += [f"Recent: {line}" for line in view.get("recent") or []]
+            path = tr(" to ").join(where(board, str(p)) for p in move.get("path") or [])
+            train, die = train_words(move.get("train")), move.get("die")
+            lines.append(tr("Moving now: {train} rolled {die}: {path}.", train=train, die=die,
+                            path=path) if now
+                         else tr("Last move: {train} rolled {die}: {path}.", train=train,
+                                 die=die, path=path))
+    lines += [tr("Recent: {line}", line=line) for line in view.get("recent") or []]
     return lines
+
+
+def _train_line(board: dict[str, Any], places: dict[str, str], t: dict[str, Any]) -> str:
+    """"Black train 1 at Paris, heading for Lyon, carrying a red cube."."""
+    name = train_words(t.get("id"))
+    name = name[:1].upper() + name[1:]
+    text = tr("{train} at {place}", train=name, place=where(board, t.get("at")))
+    if t.get("heading"):
+        text = tr("{text}, heading for {city}", text=text,
+                  city=places.get(t["heading"], t["heading"]))
+    if t.get("cargo"):
+        return tr("{text}, carrying a {cube}.", text=text, cube=cube_word(t["cargo"]))
+    return text + "."

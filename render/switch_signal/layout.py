@@ -16,6 +16,7 @@ from PIL import Image
 
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box, Point
+from rules.core.lang import tr
 
 STEP, MIN_GAP, CLEAR, MARGIN, STRETCH = 34.0, 62.0, 26.0, 34.0, 1.45
 SPACE_R, JUNCTION_R, CITY_R, START_R, SIGNAL_R, SIGNAL_OFF = 8, 7, 17, 13, 7, 15
@@ -194,9 +195,13 @@ def train_spots(pos: dict[str, Point], kind: dict[str, str], ends: dict[str, tup
 _DIRS = [(1.0, 0.0), (-1.0, 0.0), (0.7, -0.7), (0.7, 0.7), (-0.7, -0.7), (-0.7, 0.7),
          (0.0, -1.0), (0.0, 1.0)]
 _ANCHORS = ["lm", "rm", "ld", "la", "rd", "ra", "md", "ma"]
-LEGEND_ROWS = ["goods city", "port (goods delivered)", "start space (dice)", "junction",
-               "open switch route", "closed branch", "red light / green light", "train, facing",
-               "last move"]
+
+
+def legend_rows() -> list[str]:
+    """The map key's rows, in the language spoken."""
+    return [tr("goods city"), tr("port (goods delivered)"), tr("start space (dice)"),
+            tr("junction"), tr("open switch route"), tr("closed branch"),
+            tr("red light / green light"), tr("train, facing"), tr("last move")]
 
 
 def radius(kind: str) -> int:
@@ -257,8 +262,9 @@ def _build(key: Key) -> MapLayout:
 def _place_legend(layout: MapLayout, spots: _Spots) -> None:
     """The key goes in the emptiest corner."""
     fnt = cv.font(16)
-    w = 52 + max(cv.text_width(r, fnt) for r in LEGEND_ROWS) + 12
-    h = 24 * len(LEGEND_ROWS) + 14
+    rows = legend_rows()
+    w = 52 + max(cv.text_width(r, fnt) for r in rows) + 12
+    h = 24 * len(rows) + 14
     mw, mh = layout.size
     corners = [(8.0, mh - 8 - h), (mw - 8 - w, mh - 8 - h), (8.0, 8.0), (mw - 8 - w, 8.0)]
     boxes: list[Box] = [(x, y, x + w, y + h) for x, y in corners]

@@ -17,12 +17,12 @@ from render.switch_signal.layout import (
     BADGE_R,
     CODE_SIZE,
     JUNCTION_R,
-    LEGEND_ROWS,
     PORT,
     SPACE_R,
     MapLayout,
     clear_cache,
     layout_for,
+    legend_rows,
     radius,
     square,
     unit,
@@ -72,7 +72,7 @@ def _legend(draw: ImageDraw.ImageDraw, box: Box) -> None:
     """The key to the map's symbols."""
     cv.rounded_box(draw, box, (252, 252, 249), (160, 160, 156), 8)
     fnt = cv.font(16)
-    for i, row in enumerate(LEGEND_ROWS):
+    for i, row in enumerate(legend_rows()):
         y, x = box[1] + 7 + 24 * i + 12, box[0] + 26
         if i == 0:
             draw.ellipse(square((x, y), 9), fill=cv.colour("blue"), outline=DISC, width=2)

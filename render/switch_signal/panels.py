@@ -13,6 +13,10 @@ from PIL import ImageDraw
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box
 from render.switch_signal.map import GOODS_ORDER, TRAINS, dashed_path
+from render.switch_signal.words import HAND_KINDS as HAND_KINDS
+from render.switch_signal.words import cards_held, colour_word, hand_words
+from render.switch_signal.words import train_words as train_words
+from rules.core.lang import language, tr, trn
 
 LOST_BG: RGB = (128, 30, 30)  # also the header's when the players lose
 CARD_BG = cv.CARD_BG
@@ -20,29 +24,23 @@ CARD_EDGE = cv.CARD_EDGE
 TAG_ACTIVE: RGB = (230, 120, 20)
 TAG_OK: RGB = (0, 140, 90)
 TOKEN: RGB = (226, 170, 20)
-HAND_KINDS = ("signal", "switch", "move")
 MOTION_INK: RGB = (0, 100, 150)  # the move under way: a darker tone of the map's blue path
-# Each agent's power in a line, for a panel without room for the rulebook's sentences (the
-# whole text is under `/game explain`); an agent not listed keeps its whole text.
-SHORT_AGENTS = {
-    "logistician": "Roll one movement die again; the new roll counts.",
-    "dispatcher": "This turn, trains may pass goods cities with green lights.",
-    "conductor": "Trains of one colour on the revealed card do not move.",
-    "track-guard": "Put the revealed card under the deck; resolve the next.",
-    "section-chief": "One train of a colour on the card does not move.",
-}
 
 
-def train_words(tid: object) -> str:
-    """`black1` -> "black train 1", as the map shows it (a number on a train of that colour)."""
-    text = str(tid or "")
-    colour = text.rstrip("0123456789")
-    return f"{colour} train {text[len(colour):]}" if colour != text else text
+def short_agent(agent: str) -> str | None:
+    """Each agent's power in a line, for a panel without room for the rulebook's sentences
+    (the whole text is under `/game explain`); an agent not listed keeps its whole text."""
+    return {
+        "logistician": tr("Roll one movement die again; the new roll counts."),
+        "dispatcher": tr("This turn, trains may pass goods cities with green lights."),
+        "conductor": tr("Trains of one colour on the revealed card do not move."),
+        "track-guard": tr("Put the revealed card under the deck; resolve the next."),
+        "section-chief": tr("One train of a colour on the card does not move."),
+    }.get(agent)
 
 
-def count_words(n: object, word: str) -> str:
-    """"1 card", "2 cards"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+AGENT_IDS = ("logistician", "dispatcher", "conductor", "track-guard", "section-chief")
+SHORT_AGENTS = {a: str(short_agent(a)) for a in AGENT_IDS}  # in English, said at import
 
 
 def ordered(mapping: Any, order: list[str] | tuple[str, ...]) -> list[tuple[str, Any]]:
@@ -84,10 +82,11 @@ class Panels:
     def _chip(self, x: float, y: float, colour: str) -> float:
         """A train-colour chip ("any" on white); return its right edge."""
         fnt = cv.font(16, bold=True)
-        w = cv.text_width(colour, fnt) + 14
+        said = colour_word(colour)
+        w = cv.text_width(said, fnt) + 14
         fill = TRAINS.get(colour, cv.PAPER)
         cv.rounded_box(self.draw, (x, y - 11, x + w, y + 11), fill, cv.INK, 6)
-        cv.draw_text(self.draw, (x + w / 2, y), colour, fnt, cv.contrast_ink(fill), anchor="mm")
+        cv.draw_text(self.draw, (x + w / 2, y), said, fnt, cv.contrast_ink(fill), anchor="mm")
         return x + w + 5
 
     def _line(self, x: float, y: float, right: float, text: str, bold: bool = False,
@@ -102,7 +101,7 @@ class Panels:
         """The station clock, the departure deck, the current card and the last move."""
         view = self.view
         x0, _, x1, _ = box
-        y = self._section(box, "Station clock")
+        y = self._section(box, tr("Station clock"))
         clock = view.get("clock") or {}
         tokens, size = int(clock.get("tokens", 0)), int(clock.get("size", 0))
         for i in range(size):
@@ -110,47 +109,62 @@ class Panels:
             fill = TOKEN if i < tokens else CARD_BG
             self.draw.ellipse((c[0] - 11, c[1] - 11, c[0] + 11, c[1] + 11), fill=fill,
                               outline=cv.INK if i < tokens else CARD_EDGE, width=2)
-        cv.draw_text(self.draw, (x1 - 10, y + 11), f"{tokens}/{size} left", cv.font(17, True),
-                     cv.INK, anchor="rm")
+        cv.draw_text(self.draw, (x1 - 10, y + 11), tr("{n}/{size} left", n=tokens, size=size),
+                     cv.font(17, True), cv.INK, anchor="rm")
         y += 30
         dep = view.get("departure") or {}
-        y = self._line(x0 + 10, y, x1 - 10, f"Departure cards: {dep.get('deck', 0)} left", True)
+        y = self._line(x0 + 10, y, x1 - 10, tr("Departure cards: {n} left", n=dep.get("deck", 0)),
+                       True)
         if dep.get("last_card") and not view.get("outcome"):
-            self._tag(x1 - 10, y - 12, "LAST CARD", LOST_BG, "r")
-        y = self._line(x0 + 10, y, x1 - 10, f"{dep.get('removed_at_setup', 0)} removed"
-                       f" · {dep.get('set_aside', 0)} set aside · "
-                       f"{len(dep.get('revealed') or [])} revealed", ink=cv.MUTED)
+            self._tag(x1 - 10, y - 12, tr("LAST CARD"), LOST_BG, "r")
+        y = self._line(x0 + 10, y, x1 - 10, tr("{removed} removed · {aside} set aside · {n} "
+                                               "revealed", removed=dep.get("removed_at_setup", 0),
+                                               aside=dep.get("set_aside", 0),
+                                               n=len(dep.get("revealed") or [])), ink=cv.MUTED)
         current = dep.get("current")
         revealed = list(dep.get("revealed") or [])
         if not current:
-            last = f"Last card: {revealed[-1]}" if revealed else "No card revealed yet"
+            last = tr("Last card: {card}", card=revealed[-1]) if revealed \
+                else tr("No card revealed yet")
             self._move_line(self._line(x0 + 10, y + 2, x1 - 10, last) + 4, box)
             return
         y += 2
-        cv.draw_text(self.draw, (x0 + 10, y), f"Card {current.get('card')}", cv.font(17, True),
-                     cv.INK)
-        x = x0 + 90
-        for word, colours in (("deploy", current.get("deploy")), ("move", current.get("moves"))):
+        card_end = cv.draw_text(self.draw, (x0 + 10, y), tr("Card {card}",
+                                card=current.get("card")), cv.font(17, True), cv.INK)[2]
+        # A longer word for "Card" pushes the icons on (English pictures are kept as they were
+        # drawn: there "Card start" still runs under its first icon).
+        start = x0 + 90 if language() == "en" else max(x0 + 90, card_end + 8)
+        x = start
+        bold = cv.font(16, bold=True)
+        for word, colours in ((tr("deploy"), current.get("deploy")),
+                              (tr("move"), current.get("moves"))):
             if colours:
-                bold = cv.font(16, bold=True)
                 wide = cv.text_width(word, cv.font(17)) + 5 + sum(
-                    cv.text_width(str(c), bold) + 19 for c in colours)
-                if x > x0 + 90 and x + wide > x1 - 6:  # no room left: the next line
-                    x, y = x0 + 90, y + 27
+                    cv.text_width(colour_word(str(c)), bold) + 19 for c in colours)
+                if x > start and x + wide > x1 - 6:  # no room left: the next line
+                    x, y = start, y + 27
                 x = cv.draw_text(self.draw, (x, y), word, cv.font(17), cv.INK)[2] + 5
                 for colour in colours:
+                    chip = cv.text_width(colour_word(str(colour)), bold) + 14
+                    # Past the panel's edge: the next line. (English pictures are kept as
+                    # they were drawn, where a long card may still run past the edge.)
+                    if x + chip > x1 - 6 and x > start and language() != "en":
+                        x, y = start, y + 27
                     x = self._chip(x, y + 11, "any" if colour == "any" else str(colour))
                 x += 6
         y += 27
         state = []
         if current.get("deploys_left"):
-            state.append(f"{count_words(current['deploys_left'], 'deploy')} left")
+            state.append(trn("{n} deploy left", "{n} deploys left",
+                             int(current["deploys_left"])))
         if current.get("moving_colour"):
-            state.append(f"moving {current['moving_colour']}")
+            state.append(tr("moving {colour}", colour=colour_word(current["moving_colour"])))
         if current.get("moves_left"):
-            state.append("then " + ", ".join(str(c) for c in current["moves_left"]))
+            state.append(tr("then {colours}", colours=", ".join(
+                colour_word(str(c)) for c in current["moves_left"])))
         if current.get("halted"):
-            state.append("halted: " + ", ".join(str(c) for c in current["halted"]))
+            state.append(tr("halted: {colours}", colours=", ".join(
+                colour_word(str(c)) for c in current["halted"])))
         if state:
             y = self._line(x0 + 10, y, x1 - 10, " · ".join(state), ink=cv.MUTED)
         self._move_line(y, box)
@@ -161,13 +175,14 @@ class Panels:
         motion, last = self.view.get("motion"), self.view.get("last_move")
         x, ink = box[0] + 10, cv.INK
         if motion:
-            text = (f"Moving {train_words(motion.get('train'))}: rolled {motion.get('die')}, "
-                    f"{motion.get('points_left')} left")
+            text = tr("Moving {train}: rolled {die}, {n} left", train=train_words(
+                motion.get("train")), die=motion.get("die"), n=motion.get("points_left"))
             ink = MOTION_INK
         elif last:
             dashed_path(self.draw, [(x + 4, y + 11), (x + 26, y + 11)], 6, 7.0)
             x += 38
-            text = f"Last move: {train_words(last.get('train'))} rolled\u00a0{last.get('die')}"
+            text = tr("Last move: {train} rolled\u00a0{die}", train=train_words(last.get("train")),
+                      die=last.get("die"))
         else:
             return
         for line in cv.wrap_text(text, cv.font(17, True), box[2] - 10 - x, max_lines=2):
@@ -177,9 +192,9 @@ class Panels:
         """Goods delivered against the goal, cubes left per city, ports and the depot."""
         view = self.view
         x0, _, x1, _ = box
-        y = self._section(box, "Goods")
+        y = self._section(box, tr("Goods"))
         done, goal = int(view.get("delivered_total", 0)), int(view.get("goods_goal", 8)) or 1
-        label = f"{done}/{goal} delivered"
+        label = tr("{n}/{goal} delivered", n=done, goal=goal)
         end = cv.draw_text(self.draw, (x1 - 10, y), label, cv.font(17, True), cv.INK,
                            anchor="ra")[0]
         bar = (x0 + 10, y + 4, end - 12, y + 18)
@@ -196,7 +211,7 @@ class Panels:
         for i, (city, n) in enumerate(cities):
             x, cy = x0 + 10 + (i % 2) * half, y + (i // 2) * 24
             cv.swatch(self.draw, (x + 7, cy + 11), 14, cv.colour(colours.get(city)), cv.INK)
-            text = f"{self.places.get(city, city)} {n}"
+            text = tr("{city} {n}", city=self.places.get(city, city), n=n)
             cv.draw_text(self.draw, (x + 20, cy), cv.fit_text(text, fnt, half - 26), fnt, cv.INK)
         y += 24 * ((len(cities) + 1) // 2) + 2
         for port, have in ordered(view.get("delivered"), node_ids(view)):
@@ -207,7 +222,7 @@ class Panels:
                 x = cv.draw_text(self.draw, (x + 17, y), str(have.get(colour, 0)), fnt,
                                  cv.INK)[2] + 10
             y += 24
-        x = cv.draw_text(self.draw, (x0 + 10, y), "Trains in depot", cv.font(17, True),
+        x = cv.draw_text(self.draw, (x0 + 10, y), tr("Trains in depot"), cv.font(17, True),
                          cv.INK)[2] + 10
         for colour, n in ordered(view.get("depot"), tuple(TRAINS)):
             cv.rounded_box(self.draw, (x, y + 2, x + 18, y + 20),
@@ -221,7 +236,7 @@ class Panels:
         notes = []
         for a in self.view.get("agents") or []:
             text = str(a.get("text", ""))
-            text = SHORT_AGENTS.get(str(a.get("id")), text) if short else text
+            text = (short_agent(str(a.get("id"))) or text) if short else text
             notes.append([] if a.get("used") else cv.wrap_text(text, fnt, width - 30, 99))
         return notes
 
@@ -257,11 +272,11 @@ class Panels:
 
     def agents(self, box: Box, notes: list[list[str]]) -> float:
         """Rail agents (used or still available) with their notes; return the y under them."""
-        return self._agents(box, self._section(box, "Rail agents"), notes)
+        return self._agents(box, self._section(box, tr("Rail agents")), notes)
 
     def players_panel(self, box: Box) -> None:
         """Each player's hand size (and shown hand), who acts, the action card piles."""
-        self._players(box[0], self._section(box, "Players"), box[2], False)
+        self._players(box[0], self._section(box, tr("Players")), box[2], False)
 
     def people(self, box: Box, fit: tuple[list[list[str]], bool]) -> None:
         """Rail agents (used or still available), then each player's hand."""
@@ -280,7 +295,7 @@ class Panels:
             ink = cv.MUTED if used else cv.INK
             end = cv.draw_text(self.draw, (x0 + 10, y), str(agent.get("name", "?")),
                                cv.font(17, True), ink)[2]
-            self._tag(x1 - 10, y + 11, "used" if used else "available",
+            self._tag(x1 - 10, y + 11, tr("used") if used else tr("available"),
                       (190, 190, 186) if used else TAG_OK, "r")
             if used:
                 self.draw.line((x0 + 10, y + 11, end, y + 11), fill=ink, width=2)
@@ -289,7 +304,7 @@ class Panels:
                 cv.draw_text(self.draw, (x0 + 20, y - 2), line, cv.font(16), cv.MUTED)
                 y += 20
         if view.get("dispatcher_active"):
-            self._tag(x0 + 10, y + 11, "Dispatcher at work this turn", TAG_ACTIVE)
+            self._tag(x0 + 10, y + 11, tr("Dispatcher at work this turn"), TAG_ACTIVE)
             y += 25
         return y
 
@@ -304,28 +319,28 @@ class Panels:
             if seat in due:
                 cv.draw_text(self.draw, (x0 + 10, y), "▶", bold, TAG_ACTIVE)
             hand = p.get("hand") if p.get("shown") else None
-            shows = ", ".join(f"{hand.get(k, 0)} {k}" for k in HAND_KINDS) \
-                if isinstance(hand, dict) else ""
-            right = shows if inline and shows else count_words(p.get("hand_size", 0), "card")
+            shows = hand_words(hand) if isinstance(hand, dict) else ""
+            right = shows if inline and shows else cards_held(p.get("hand_size", 0))
             left = cv.draw_text(self.draw, (x1 - 10, y), right, fnt, (40, 90, 160) if
                                 inline and shows else cv.INK, anchor="ra")[0]
             name = cv.fit_text(self.names.get(seat, "?"), bold, min((x1 - x0) / 2, left - x0 - 40))
             end = cv.draw_text(self.draw, (x0 + 30, y), name, bold if seat == active else fnt,
                                cv.INK)[2]
             if seat == active and seat not in due and end + 70 < left:
-                self._tag(end + 8, y + 11, "active", TAG_ACTIVE)
+                self._tag(end + 8, y + 11, tr("active"), TAG_ACTIVE)
             y += 25
             if shows and not inline:
-                cv.draw_text(self.draw, (x0 + 30, y - 3), cv.fit_text("shows " + shows, fnt,
-                             x1 - x0 - 40), fnt, (40, 90, 160))
+                cv.draw_text(self.draw, (x0 + 30, y - 3), cv.fit_text(
+                    tr("shows {hand}", hand=shows), fnt, x1 - x0 - 40), fnt, (40, 90, 160))
                 y += 22
         piles = view.get("action_cards") or {}
         discard = sum(int(n) for n in (piles.get("discard") or {}).values())
-        return self._line(x0 + 10, y + 2, x1 - 10, f"Action cards: {piles.get('draw_pile', 0)} "
-                          f"to draw · {discard} discarded", ink=cv.MUTED)
+        return self._line(x0 + 10, y + 2, x1 - 10, tr("Action cards: {n} to draw · {discarded} "
+                                                      "discarded", n=piles.get("draw_pile", 0),
+                                                      discarded=discard), ink=cv.MUTED)
 
     def recent(self, box: Box) -> None:
         """The last log lines that fit, newest at the bottom."""
-        y = self._section(box, "Recent")
+        y = self._section(box, tr("Recent"))
         cv.recent_lines(self.draw, box, y, list(self.view.get("recent") or []),
                         per_entry=3, bottom=4)

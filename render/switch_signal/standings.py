@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from render.core.standings import counted, standing
+from render.core.standings import standing
+from rules.core.lang import tr, trn
 
 
 def player_numbers(view: dict[str, Any]) -> list[str]:
     """How many action cards each player holds."""
-    return [counted(p.get("hand_size", 0), "action card") for p in view.get("players") or []]
+    return [trn("{n} action card", "{n} action cards", _count(p.get("hand_size", 0)))
+            for p in view.get("players") or []]
+
+
+def _count(value: object) -> int:
+    return int(value) if isinstance(value, (int, float)) else 0
 
 
 def table_line(view: dict[str, Any]) -> str:
@@ -19,5 +25,6 @@ def table_line(view: dict[str, Any]) -> str:
     if said:
         return str(said)
     clock = view.get("clock") or {}
-    return (f"Goods delivered: {view.get('delivered_total', 0)} of {view.get('goods_goal', '?')}"
-            f" · clock: {clock.get('tokens', 0)} of {clock.get('size', 0)} time tokens left")
+    return tr("Goods delivered: {n} of {goal} · clock: {clock} of {size} time tokens left",
+              n=view.get("delivered_total", 0), goal=view.get("goods_goal", "?"),
+              clock=clock.get("tokens", 0), size=clock.get("size", 0))

@@ -6,10 +6,13 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
+from rules.core.journal import Line
+from rules.core.lang import msg, msgn, word
 from rules.spike.board import Board
 from rules.spike.cards import payable
-from rules.spike.names import point_name
+from rules.spike.names import point_msg
 from rules.spike.paying import PayingMixin
+from rules.spike.said import colours_msg
 
 MENU_LIMIT = 22  # start points listed at once before the menu splits by rows
 
@@ -217,11 +220,11 @@ class BuildMixin(PayingMixin):
         self.state["step"] = {"kind": "build", "seat": seat, "head": None, "trail": [],
                               "path": [], "laid": [], "done": 0, "group": None}
 
-    def apply_build(self, seat: int, action: str) -> list[str]:
+    def apply_build(self, seat: int, action: str) -> list[Line]:
         """One decision of the build action."""
         step = self.step()
         verb, _, arg = action.partition(" ")
-        lines: list[str] = []
+        lines: list[Line] = []
         if verb == "rows":
             lo, hi = arg.split("-")
             step["group"] = [int(lo), int(hi)]
@@ -242,7 +245,7 @@ class BuildMixin(PayingMixin):
             lines += self._start_payment(seat)
         return lines
 
-    def _lay(self, seat: int, idx: int) -> list[str]:
+    def _lay(self, seat: int, idx: int) -> list[Line]:
         """Place one track piece; reaching a new city completes a connection and scores."""
         step, board = self.step(), self.board
         self.state["owners"][idx] = seat
@@ -256,9 +259,11 @@ class BuildMixin(PayingMixin):
             return []
         city = board.points[q].city
         assert city is not None
-        kinds = ", ".join(self.card_word(board.spaces[i].kind) for i in step["path"])
-        lines = [f"{self.who(seat)} builds {len(step['path'])} track from "
-                 f"{point_name(step['trail'][0])} to {city} ({kinds})."]
+        kinds = colours_msg([self.card_word(board.spaces[i].kind) for i in step["path"]])
+        lines: list[Line] = [msgn("{player} builds {n} track from {place} to {city} ({cards}).",
+                                  "{player} builds {n} track from {place} to {city} ({cards}).",
+                                  len(step["path"]), player=self.who(seat),
+                                  place=point_msg(step["trail"][0]), city=city, cards=kinds)]
         lines += self.score_goods(seat, city)
         step.update(head=None, trail=[], path=[], done=step["done"] + 1)
         return lines
@@ -284,7 +289,7 @@ class BuildMixin(PayingMixin):
                 return int(self.board.rules["market_rows"][column.index(good)])
         raise KeyError(good)
 
-    def score_goods(self, seat: int, city: str) -> list[str]:
+    def score_goods(self, seat: int, city: str) -> list[Line]:
         """Score the new city's good at its price, then drop it to the $1 row of its column."""
         good = self.board.cities[city].good
         value = self.price(good)
@@ -293,5 +298,6 @@ class BuildMixin(PayingMixin):
             if good in column:
                 column.remove(good)
                 column.append(good)
-        return [f"{self.who(seat)} connects {city} and scores ${value} for {good}; "
-                f"{good} drops to ${self.board.rules['market_rows'][-1]}."]
+        return [msg("{player} connects {city} and scores ${amount} for {good}; {good} drops "
+                    "to ${low}.", player=self.who(seat), city=city, amount=value,
+                    good=word(good), low=self.board.rules["market_rows"][-1])]

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.core.journal import Line
+from rules.core.lang import Msg, msg, word
 from rules.core.rng import Rng
 from rules.spike.base import SpikeBase
+from rules.spike.said import colours_msg
 
 TIME = "T"  # a time card shuffled into the deck for round 3
 
@@ -77,7 +80,7 @@ class CardsMixin(SpikeBase):
             raise RuntimeError("no randomness outside setup/apply")
         return self._rng
 
-    def finish_game(self, reason: str) -> list[str]:
+    def finish_game(self, reason: Msg | str) -> list[Line]:
         """End the game now (provided by the scoring rules)."""
         raise NotImplementedError
 
@@ -96,7 +99,7 @@ class CardsMixin(SpikeBase):
         return sum(self.hand_vector(seat))
 
     # -- the deck -----------------------------------------------------------------------------
-    def _pop_deck(self, lines: list[str]) -> str | None:
+    def _pop_deck(self, lines: list[Line]) -> str | None:
         """Take the top card; time cards go on the board and are replaced ('carte de temps').
 
         Returns None when no card can be had, or when the game ended.
@@ -109,17 +112,18 @@ class CardsMixin(SpikeBase):
             self.reveal()
             if card == TIME:
                 s["time_drawn"] += 1
-                lines.append(f"Time card {s['time_drawn']} of {self.board.rules['time_cards']} "
-                             "is turned up and placed on the board.")
+                lines.append(msg("Time card {n} of {total} is turned up and placed on the "
+                                 "board.", n=s["time_drawn"],
+                                 total=self.board.rules["time_cards"]))
                 if s["time_drawn"] >= self.board.rules["time_cards"]:
-                    lines += self.finish_game("the third time card was revealed")
+                    lines += self.finish_game(msg("the third time card was revealed"))
                     return None
                 continue
             if not s["deck"] and s["round"] < 3 and not s["dealing"]:
                 s["pending_round"] = True
             return card
 
-    def _fallback_round(self, lines: list[str]) -> bool:
+    def _fallback_round(self, lines: list[Line]) -> bool:
         """A needed card and an empty deck in rounds 1-2: the round ends now (see data notes)."""
         s = self.state
         if s["round"] >= 3 or s["dealing"] or not s["discard"]:
@@ -127,23 +131,24 @@ class CardsMixin(SpikeBase):
         lines += self._new_round()
         return bool(s["deck"])
 
-    def draw_from_deck(self, seat: int, lines: list[str]) -> bool:
+    def draw_from_deck(self, seat: int, lines: list[Line]) -> bool:
         """A player draws the top card of the deck; False if none could be had."""
         card = self._pop_deck(lines)
         if card is None:
             return False
         self.add_card(seat, card)
-        lines.append(f"{self.who(seat)} draws a rail card from the deck.")
+        lines.append(msg("{player} draws a rail card from the deck.", player=self.who(seat)))
         self._round_check(lines)
         return True
 
-    def take_display(self, seat: int, code: str, lines: list[str]) -> None:
+    def take_display(self, seat: int, code: str, lines: list[Line]) -> None:
         """A player takes a face-up card; the gap is filled once they finish drawing."""
         self.state["display"].remove(code)
         self.add_card(seat, code)
-        lines.append(f"{self.who(seat)} takes a {self.card_word(code)} card from the display.")
+        lines.append(msg("{player} takes a {colour} card from the display.",
+                         player=self.who(seat), colour=word(self.card_word(code))))
 
-    def refill_display(self, lines: list[str]) -> None:
+    def refill_display(self, lines: list[Line]) -> None:
         """Turn cards up until the display holds four again (or the deck is out)."""
         s = self.state
         added: list[str] = []
@@ -156,18 +161,18 @@ class CardsMixin(SpikeBase):
             if s["pending_round"]:
                 break
         if added and s["phase"] != "over":
-            words = ", ".join(self.card_word(c) for c in added)
-            lines.append(f"Turned up on the display: {words}.")
+            lines.append(msg("Turned up on the display: {cards}.",
+                             cards=colours_msg([self.card_word(c) for c in added])))
         self._round_check(lines)
 
-    def _round_check(self, lines: list[str]) -> None:
+    def _round_check(self, lines: list[Line]) -> None:
         """The last card of the deck was taken: the round ends at once."""
         s = self.state
         if s["pending_round"] and s["phase"] != "over":
             s["pending_round"] = False
             lines += self._new_round()
 
-    def _new_round(self) -> list[str]:
+    def _new_round(self) -> list[Line]:
         """End of round 1 or 2: reshuffle display and discards, deal four; round 3 adds time."""
         s = self.state
         s["pending_round"] = False
@@ -175,16 +180,17 @@ class CardsMixin(SpikeBase):
         pool = list(s["display"]) + list(s["discard"])
         s["display"], s["discard"] = [], []
         self.rng.shuffle(pool)
-        lines = [f"The rail deck is exhausted: round {s['round']} begins. The display and the "
-                 f"discards ({len(pool)} cards) are shuffled into a new deck."]
+        lines: list[Line] = [msg("The rail deck is exhausted: round {round} begins. The "
+                                 "display and the discards ({n} cards) are shuffled into a "
+                                 "new deck.", round=s["round"], n=len(pool))]
         if s["round"] == 3:
             # 'Au début de la troisième manche': time cards shuffled into one half, put below.
             top, bottom = pool[: len(pool) // 2], pool[len(pool) // 2:]
             bottom += [TIME] * self.board.rules["time_cards"]
             self.rng.shuffle(bottom)
             pool = top + bottom
-            lines.append("The three time cards are shuffled into the bottom half of the deck: "
-                         "the game ends when the third one is turned up.")
+            lines.append(msg("The three time cards are shuffled into the bottom half of the "
+                             "deck: the game ends when the third one is turned up."))
         s["deck"] = pool
         s["dealing"] = True
         dealt: list[str] = []
@@ -197,7 +203,8 @@ class CardsMixin(SpikeBase):
         s["dealing"] = False
         s["pending_round"] = False
         if dealt and s["phase"] != "over":
-            lines.append("New display: " + ", ".join(self.card_word(c) for c in dealt) + ".")
+            lines.append(msg("New display: {cards}.",
+                             cards=colours_msg([self.card_word(c) for c in dealt])))
         return lines
 
     def can_draw(self) -> bool:

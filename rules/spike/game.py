@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.journal import Line
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
 from rules.core.standing import Standing
@@ -42,7 +43,7 @@ class Spike(RefusalMixin):
     rules_version = 3
 
     # -- set-up ('Préparation') ---------------------------------------------------------------
-    def setup(self, rng: Rng) -> list[str]:
+    def setup(self, rng: Rng) -> list[Line]:
         """Market, contracts, rail cards, route cards; then the players' set-up decisions."""
         self._rng = rng
         try:
@@ -79,7 +80,7 @@ class Spike(RefusalMixin):
             return self.city_actions(seat) + ["end turn"]
         return []
 
-    def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
+    def apply(self, seat: int, action: str, rng: Rng) -> list[Line]:
         """Apply one legal action of the seat due, then any automatic steps.
 
         `Match.act` has parsed it against `legal` already: no second look.
@@ -90,7 +91,7 @@ class Spike(RefusalMixin):
         finally:
             self._rng = None
 
-    def _dispatch(self, seat: int, action: str) -> list[str]:
+    def _dispatch(self, seat: int, action: str) -> list[Line]:
         kind = self.step()["kind"]
         if kind in ("side", "give", "route", "place"):
             return self.apply_setup(seat, action)

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.journal import Line
+from rules.core.lang import Msg, say
 from rules.core.text import slug
 from rules.spike.base import SpikeBase
 from rules.spike.board import Board
 from rules.spike.names import space_index
+from rules.spike.setup import PLAY_STARTS
 
-# The line that closes the set-up (rules/spike/setup.py): later actions are turns of play.
-PLAY_STARTS = "Every locomotive is placed."
+LOADS = "{player} loads {good} in {city}."  # the log lines that name a city (movement.py)
+DELIVERS = "{player} delivers {good} to {city} for ${amount}."
 
 
 def _turns(match: SpikeBase) -> list[tuple[int, int, bool]]:
@@ -21,8 +24,7 @@ def _turns(match: SpikeBase) -> list[tuple[int, int, bool]]:
     set-up is cut off from play where the line closing it was written.
     """
     log = match.log
-    play_from = next((n for n, text in match.lines if text.startswith(PLAY_STARTS)),
-                     len(log) + 1)
+    play_from = next((n for n, line in match.lines.raw() if _plays(line)), len(log) + 1)
     out: list[tuple[int, int, bool]] = []
     end = len(log)
     while end > 0 and len(out) < 2:
@@ -93,9 +95,24 @@ def _moved(board: Board, actions: list[str]) -> tuple[list[int], list[str]]:
     return spaces, cities
 
 
-def _city_of_line(match: SpikeBase, seat: int, text: str) -> str | None:
+def _plays(line: Line) -> bool:
+    """Is this the line that closes the set-up? (A plain line: a game stored before lines
+    were kept unsaid.)"""
+    if isinstance(line, Msg):
+        return line.text == PLAY_STARTS
+    return line.startswith(PLAY_STARTS.split(" {")[0])
+
+
+def _city_of_line(match: SpikeBase, seat: int, line: Line) -> str | None:
     """The city a load or a delivery line names ("Ann loads coal in Boston.")."""
     who = match.who(seat)
+    if isinstance(line, Msg):
+        args = dict(line.args)
+        if line.text not in (LOADS, DELIVERS) or args.get("player") != who:
+            return None
+        found = match.board.cities.get(str(args.get("city")))
+        return found.point if found else None
+    text = line
     if text.startswith(f"{who} loads ") and " in " in text:
         name = text.rsplit(" in ", 1)[1].rstrip(".")
     elif text.startswith(f"{who} delivers ") and " to " in text and " for $" in text:
@@ -124,15 +141,15 @@ def last_move(match: SpikeBase) -> dict[str, Any] | None:
         seat = match.log[end - 1][0]
     board = match.board
     actions = [a for _, a in match.log[start:end]]
-    lines: list[str] = []
-    for n, text in reversed(match.lines):  # newest first: stop once past the turn
+    lines: list[Line] = []
+    for n, line in reversed(list(match.lines.raw())):  # newest first: stop once past the turn
         if n <= start:
             break
         if n <= end:
-            lines.insert(0, text)
+            lines.insert(0, line)
     moved, cities = _moved(board, actions)
-    for text in lines:
-        point = _city_of_line(match, seat, text)
+    for line in lines:
+        point = _city_of_line(match, seat, line)
         if point is not None:
             cities.append(point)
     return {
@@ -141,5 +158,5 @@ def last_move(match: SpikeBase) -> dict[str, Any] | None:
         "moved": list(dict.fromkeys(moved)),
         "cities": list(dict.fromkeys(cities)),
         "upgraded": any(a.startswith("upgrade ") for a in actions),
-        "lines": lines,
+        "lines": [say(line) for line in lines],
     }

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from rules.core.journal import Line
+from rules.core.lang import Msg, msg, word
 from rules.spike.building import BuildMixin
-from rules.spike.names import space_name
+from rules.spike.names import space_msg
 
 Move = tuple[str, str | None, int | None]  # (action, city point entered, space moved onto)
 
@@ -50,23 +52,24 @@ class MovementMixin(BuildMixin):
             return True
         return False
 
-    def move_line(self, seat: int, start: dict[str, object]) -> str:
+    def move_line(self, seat: int, start: dict[str, object]) -> Msg:
         """A log line for a finished movement."""
         train = self.me(seat)["train"]
         if train == start:
-            return f"{self.who(seat)}'s train stays where it is."
+            return msg("{player}'s train stays where it is.", player=self.who(seat))
         if train["point"] is not None:
             city = self.board.points[train["point"]].city
-            return f"{self.who(seat)}'s train moves into {city} and stops."
-        return (f"{self.who(seat)}'s train moves onto the "
-                f"{space_name(self.board, train['space'])} track.")
+            return msg("{player}'s train moves into {city} and stops.", player=self.who(seat),
+                       city=city)
+        return msg("{player}'s train moves onto the {track} track.", player=self.who(seat),
+                   track=space_msg(self.board, train["space"]))
 
     # -- free move at the start of the turn ---------------------------------------------------
     def free_options(self, seat: int) -> list[str]:
         """'Déplacement de train gratuit': up to speed steps, or stop (zero is allowed)."""
         return [a for a, _, _ in self.move_choices(seat)] + ["stop"]
 
-    def apply_free(self, seat: int, action: str) -> list[str]:
+    def apply_free(self, seat: int, action: str) -> list[Line]:
         """One step of the free move; entering a city or running out of speed ends it."""
         step = self.step()
         if action != "stop":
@@ -75,7 +78,7 @@ class MovementMixin(BuildMixin):
             step["moved"] += 1
             if not entered and step["left"] > 0:
                 return []
-        lines = [self.move_line(seat, step["from"])] if step["moved"] else []
+        lines: list[Line] = [self.move_line(seat, step["from"])] if step["moved"] else []
         self.state["step"] = {"kind": "main", "seat": seat}
         return lines
 
@@ -94,7 +97,7 @@ class MovementMixin(BuildMixin):
             out.append("stop")
         return out
 
-    def apply_moving(self, seat: int, action: str) -> list[str]:
+    def apply_moving(self, seat: int, action: str) -> list[Line]:
         """One step of action C or D; the turn ends when the movement does."""
         step = self.step()
         entered = False
@@ -104,7 +107,7 @@ class MovementMixin(BuildMixin):
             step["moved"] += 1
             if not entered and step["left"] > 0:
                 return []
-        lines = [self.move_line(seat, step["from"])]
+        lines: list[Line] = [self.move_line(seat, step["from"])]
         if entered and self.city_actions(seat):
             self.state["step"] = {"kind": "city", "seat": seat}
         else:
@@ -143,7 +146,7 @@ class MovementMixin(BuildMixin):
                 out += [f"drop {g}" for g in cargo]
         return out
 
-    def apply_city_action(self, seat: int, action: str) -> list[str]:
+    def apply_city_action(self, seat: int, action: str) -> list[Line]:
         """Load a token from its contract, deliver it, or put it back on its contract."""
         verb, _, good = action.partition(" ")
         p = self.me(seat)
@@ -153,21 +156,24 @@ class MovementMixin(BuildMixin):
         city = self.board.points[point].city
         if verb == "load":
             contract["token"] = "train"
-            return [f"{self.who(seat)} loads {good} in {city}."]
+            return [msg("{player} loads {good} in {city}.", player=self.who(seat),
+                        good=word(good), city=city)]
         if verb == "drop":
             contract["token"] = "card"
-            return [f"{self.who(seat)} drops {good}; the token goes back on its contract."]
+            return [msg("{player} drops {good}; the token goes back on its contract.",
+                        player=self.who(seat), good=word(good))]
         # 'Livraison': one city per player for the whole game.
         value = dict(self.destinations(contract))[str(city)]
         contract["token"] = "done"
         contract["delivered"] = [city, value]
         p["deliveries"].append(city)
         self.earn(seat, value, "deliveries")
-        return [f"{self.who(seat)} delivers {good} to {city} for ${value}."]
+        return [msg("{player} delivers {good} to {city} for ${amount}.", player=self.who(seat),
+                    good=word(good), city=city, amount=value)]
 
-    def apply_city(self, seat: int, action: str) -> list[str]:
+    def apply_city(self, seat: int, action: str) -> list[Line]:
         """The city step after a move ends in a city: act there, or end the turn."""
-        lines: list[str] = []
+        lines: list[Line] = []
         if action != "end turn":
             lines += self.apply_city_action(seat, action)
             if self.city_actions(seat):

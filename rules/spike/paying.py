@@ -16,8 +16,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.core.choices import fit
-from rules.core.text import plural
+from rules.core.journal import Line
+from rules.core.lang import Msg, msg, term, tr, trn, word
 from rules.spike.cards import CardsMixin, Payment
+from rules.spike.said import cards_msg, colour, comma_list, joined_semi
 
 PAY_MENU = 20  # whole payments listed at once; beyond this, one colour is settled at a time
 
@@ -100,7 +102,7 @@ class PayingMixin(CardsMixin):
 
     _pay_memo: tuple[Any, list[Cards] | tuple[int, list[int]]] | None = None
 
-    def end_turn(self, lines: list[str]) -> None:
+    def end_turn(self, lines: list[Line]) -> None:
         """Pass the turn on (provided by the turn rules)."""
         raise NotImplementedError
 
@@ -140,12 +142,12 @@ class PayingMixin(CardsMixin):
         """Counts by kind from '1 blue 2 white'."""
         words = text.split()
         paid = [0] * len(self.board.kind_codes)
-        for n, word in zip(words[::2], words[1::2]):
-            paid[self.board.kind_codes.index(self.board.kind_by_card(word))] += int(n)
+        for n, card in zip(words[::2], words[1::2]):
+            paid[self.board.kind_codes.index(self.board.kind_by_card(card))] += int(n)
         return paid
 
     # -- the step -----------------------------------------------------------------------------
-    def _start_payment(self, seat: int) -> list[str]:
+    def _start_payment(self, seat: int) -> list[Line]:
         """'finish': pay at once if there is one way, else ask (version 2: joker sets)."""
         step = self.step()
         if self.started_under < 3:
@@ -165,7 +167,7 @@ class PayingMixin(CardsMixin):
             return [f"play {n} {self.card_word(codes[k])}" for n in counts]
         return [self.pay_action(p) for p in found]
 
-    def apply_pay(self, seat: int, action: str) -> list[str]:
+    def apply_pay(self, seat: int, action: str) -> list[Line]:
         """Pay, or settle one colour; version 2: make one joker set, then pay if complete."""
         verb, _, arg = action.partition(" ")
         if verb == "joker":
@@ -179,69 +181,84 @@ class PayingMixin(CardsMixin):
         self.step()["fixed"][self.board.kind_by_card(word)] = int(n)
         return self._settle_choice(seat)
 
-    def _settle_choice(self, seat: int) -> list[str]:
+    def _settle_choice(self, seat: int) -> list[Line]:
         """Pay at once when only one payment is left; else wait for the player's choice."""
         found = self.pay_choices(seat)
         if isinstance(found, list) and len(found) == 1:
             return self._pay(seat, found[0])
         return []
 
-    def _pay(self, seat: int, paid: Sequence[int]) -> list[str]:
+    def _pay(self, seat: int, paid: Sequence[int]) -> list[Line]:
         """Discard a payment, say it and end the turn."""
         codes, cost = self.board.kind_codes, self.bill_cost()
         self.discard_cards(seat, paid)
-        parts = [f"{n} {self.card_word(codes[k])}" for k, n in enumerate(paid) if n]
-        jokers = [f"{n - c} {self.card_word(codes[k])} for {n - c - 1}"
+        parts = [(n, self.card_word(codes[k])) for k, n in enumerate(paid) if n]
+        jokers = [(n - c, self.card_word(codes[k]), n - c - 1)
                   for k, (n, c) in enumerate(zip(paid, cost)) if n > c]
-        text = f"{self.who(seat)} plays {', '.join(parts)}"
-        text += f" (joker: {'; '.join(jokers)})." if jokers else "."
-        lines = [text]
+        lines: list[Line] = [self._plays_line(seat, parts, jokers)]
         self.end_turn(lines)
         return lines
+
+    def _plays_line(self, seat: int, parts: list[tuple[int, str]],
+                    jokers: list[tuple[int, str, int]]) -> Msg:
+        """"Ann plays 1 black, 2 white (joker: 2 white for 1)."."""
+        if not jokers:
+            return msg("{player} plays {cards}.", player=self.who(seat), cards=cards_msg(parts))
+        sets = joined_semi([msg("{n} {colour} for {m}", n=n, colour=word(c), m=m)
+                            for n, c, m in jokers])
+        return msg("{player} plays {cards} (joker: {sets}).", player=self.who(seat),
+                   cards=cards_msg(parts), sets=sets)
 
     # -- words ---------------------------------------------------------------------------------
     def payment_words(self, paid: Sequence[int], detail: bool = True) -> str:
         """'1 black, 2 white (joker: 2 white for 1 blue)': the cards, then what sets replace
         (without `detail`, only "(jokers)": a long bill then fits a label)."""
         cost, codes = self.bill_cost(), self.board.kind_codes
-        word = [self.card_word(c) for c in codes]
+        said = [colour(self.card_word(c)) for c in codes]
         laid = list(dict.fromkeys(self.board.kind_index[i] for i in self.step()["laid"]))
         order = laid + [k for k in range(len(codes)) if k not in laid]  # as the bill says
-        text = ", ".join(f"{paid[k]} {word[k]}" for k in order if paid[k])
-        sets = [f"{paid[k] - cost[k]} {word[k]}" for k in order if paid[k] > cost[k]]
-        short = [f"{cost[k] - paid[k]} {word[k]}" for k in order if paid[k] < cost[k]]
+        text = comma_list([tr("{n} {colour}", n=paid[k], colour=said[k]) for k in order
+                           if paid[k]])
+        sets = [tr("{n} {colour}", n=paid[k] - cost[k], colour=said[k]) for k in order
+                if paid[k] > cost[k]]
+        short = [tr("{n} {colour}", n=cost[k] - paid[k], colour=said[k]) for k in order
+                 if paid[k] < cost[k]]
+        if sets and detail:
+            return trn("{cards} (joker: {sets} for {short})",
+                       "{cards} (jokers: {sets} for {short})", len(sets), cards=text,
+                       sets=" + ".join(sets), short=comma_list(short))
         if sets:
-            jokers = "jokers" if len(sets) > 1 else "joker"
-            text += f" ({jokers}: {' + '.join(sets)} for {', '.join(short)})" if detail \
-                else f" ({jokers})"
+            return trn("{cards} (joker)", "{cards} (jokers)", len(sets), cards=text)
         return text
 
     def finish_words(self, seat: int, bill: str) -> str:
         """What 'finish' pays: the one payment, or how many there are to choose from."""
         if self.started_under < 3:
-            return f"Finish building and pay: {bill}"
+            return tr("Finish building and pay: {cards}", cards=bill)
         hand, cost = self.hand_vector(seat), self.bill_cost()
         ways = count_payments(hand, cost, {})
         if ways == 1:
             paid = payments(hand, cost, {})[0]
-            return fit(*(f"Finish building and pay: {self.payment_words(paid, d)}"
-                         for d in (True, False)))
-        return fit(f"Finish building, then choose how to pay {bill} ({ways} ways)",
-                   f"Finish building; choose how to pay {bill} ({ways} ways)",
-                   f"Finish building; choose how to pay ({ways} ways)")
+            return fit(*(tr("Finish building and pay: {cards}",
+                            cards=self.payment_words(paid, d)) for d in (True, False)))
+        return fit(tr("Finish building, then choose how to pay {cards} ({n} ways)", cards=bill,
+                      n=ways),
+                   tr("Finish building; choose how to pay {cards} ({n} ways)", cards=bill,
+                      n=ways),
+                   tr("Finish building; choose how to pay ({n} ways)", n=ways))
 
     def pay_prompt(self, seat: int, bill: str) -> str:
         """The pay step's question (public: it names no card of the hand)."""
         name = self.who(seat)
         if self.started_under < 3:
-            return (f"{name}: pay {bill}: choose the colour to play as a joker "
-                    "(n cards of one colour count as n−1 of any).")
+            return tr("{player}: pay {cards}: choose the colour to play as a joker "
+                      "(n cards of one colour count as n−1 of any).", player=name, cards=bill)
         if isinstance(self.pay_choices(seat), tuple):
-            return (f"{name}: pay {bill}: too many ways to list them all, so first choose how "
-                    "many cards of one colour to play (n cards of one colour count as n−1 of "
-                    "any).")
-        return (f"{name}: pay {bill}: choose the cards to play (n cards of one colour count "
-                "as n−1 of any).")
+            return tr("{player}: pay {cards}: too many ways to list them all, so first choose "
+                      "how many cards of one colour to play (n cards of one colour count as "
+                      "n−1 of any).", player=name, cards=bill)
+        return tr("{player}: pay {cards}: choose the cards to play (n cards of one colour "
+                  "count as n−1 of any).", player=name, cards=bill)
 
     def pay_spellings(self, action: str) -> list[tuple[str, str]]:
         """'joker white' names a payment with a white joker set; colour names work too."""
@@ -249,11 +266,14 @@ class PayingMixin(CardsMixin):
         names = {k.card: k.name for k in self.board.kinds}
         words = arg.split()
         out = [(" ".join([verb] + [names.get(w, w) for w in words]), action)]
+        said = " ".join(term(w) if w in names else w for w in words)
+        out.append((tr("pay {cards}", cards=said) if verb == "pay" else
+                    tr("play {cards}", cards=said), action))
         if verb == "pay":
             cost = self.bill_cost()
-            out += [(f"joker {word}", action) for code, n, c in
+            out += [(tr("joker {it}", it=term(w)), action) for code, n, c in
                     zip(self.board.kind_codes, self.read_cards(arg), cost) if n > c
-                    for word in (self.card_word(code), names[self.card_word(code)])]
+                    for w in (self.card_word(code), names[self.card_word(code)])]
         return out
 
     def pay_label(self, seat: int, action: str) -> str:
@@ -266,35 +286,49 @@ class PayingMixin(CardsMixin):
             # The colours that tell the payments on offer apart (all, if there is one).
             differ = [k for k in range(len(codes)) if not isinstance(listed, list)
                       or len({p[k] for p in listed}) > 1] or list(range(len(codes)))
-            kept = ", ".join(f"{hand[k] - paid[k]} {self.card_word(codes[k])}" for k in differ
-                             if hand[k] > paid[k])
+            kept = comma_list([tr("{n} {colour}", n=hand[k] - paid[k],
+                                  colour=colour(self.card_word(codes[k])))
+                               for k in differ if hand[k] > paid[k]])
             if not kept:
-                kept = "no " + " or ".join(self.card_word(codes[k]) for k in differ) + " card"
+                kept = tr("no {colours} card", colours=" or ".join(
+                    colour(self.card_word(codes[k])) for k in differ))
             # What stays in hand tells the payments apart: it comes first, so a menu clipped
             # at chat size still shows it.
-            return fit(*(f"Keep {kept}: pay {self.payment_words(paid, d)}" for d in (True, False)),
-                       f"Keep {kept}: pay {plural(sum(paid), 'card')}")
-        n_text, word = arg.split(" ")
+            return fit(*(tr("Keep {kept}: pay {cards}", kept=kept,
+                            cards=self.payment_words(paid, d)) for d in (True, False)),
+                       trn("Keep {kept}: pay {n} card", "Keep {kept}: pay {n} cards", sum(paid),
+                           kept=kept))
+        n_text, card = arg.split(" ")
         n = int(n_text)
-        k = codes.index(self.board.kind_by_card(word))
+        k = codes.index(self.board.kind_by_card(card))
+        said = colour(card)
         need, keep = self.bill_cost()[k], hand[k] - n
-        spaces = f"the {word} space" if need == 1 else f"the {need} {word} spaces"
+        spaces = trn("the {colour} space", "the {n} {colour} spaces", need, colour=said)
         if n > need:
-            own = f"{need} for {spaces}, " if need else ""
-            return (f"Play {n} {word}: {own}{n - need} as a joker for "
-                    f"{plural(n - need - 1, 'card')} of any colour; keep {keep} {word}")
+            joker = trn("{k} as a joker for {n} card of any colour",
+                        "{k} as a joker for {n} cards of any colour", n - need - 1, k=n - need)
+            if need:
+                return tr("Play {n} {colour}: {need} for {spaces}, {joker}; keep {keep} "
+                          "{colour}", n=n, colour=said, need=need, spaces=spaces, joker=joker,
+                          keep=keep)
+            return tr("Play {n} {colour}: {joker}; keep {keep} {colour}", n=n, colour=said,
+                      joker=joker, keep=keep)
         if n == need:
-            return f"Play {n} {word} for {spaces}; keep {keep} {word}"
-        paid_by = spaces if n == 0 else f"{need - n} of {spaces}"
-        return (f"Play {n} {word} and keep {keep}: jokers pay for {paid_by}" if n else
-                f"Play no {word} card, keep all {keep}: jokers pay for {paid_by}")
+            return tr("Play {n} {colour} for {spaces}; keep {keep} {colour}", n=n, colour=said,
+                      spaces=spaces, keep=keep)
+        paid_by = spaces if n == 0 else tr("{n} of {spaces}", n=need - n, spaces=spaces)
+        if n:
+            return tr("Play {n} {colour} and keep {keep}: jokers pay for {paid_by}", n=n,
+                      colour=said, keep=keep, paid_by=paid_by)
+        return tr("Play no {colour} card, keep all {keep}: jokers pay for {paid_by}",
+                  colour=said, keep=keep, paid_by=paid_by)
 
     # -- version 2 ('joker <colour>' sets; matching cards always pay first) --------------------
     def _payment(self, seat: int) -> Payment:
         """The version 2 payment in progress."""
         return Payment(self.hand_vector(seat), self.bill_cost(), self.step().get("sets", []))
 
-    def _settle(self, seat: int) -> list[str]:
+    def _settle(self, seat: int) -> list[Line]:
         """Pay once nothing is missing; a single possible joker set is made automatically."""
         step = self.step()
         while True:
@@ -308,10 +342,8 @@ class PayingMixin(CardsMixin):
         codes = self.board.kind_codes
         spent = pay.spent()
         self.discard_cards(seat, spent)
-        parts = [f"{n} {self.card_word(codes[k])}" for k, n in enumerate(spent) if n]
-        jokers = [f"{n} {self.card_word(codes[k])} for {n - 1}" for k, n in pay.sets]
-        text = f"{self.who(seat)} plays {', '.join(parts)}"
-        text += f" (joker: {'; '.join(jokers)})." if jokers else "."
-        lines = [text]
+        parts = [(n, self.card_word(codes[k])) for k, n in enumerate(spent) if n]
+        jokers = [(n, self.card_word(codes[k]), n - 1) for k, n in pay.sets]
+        lines: list[Line] = [self._plays_line(seat, parts, jokers)]
         self.end_turn(lines)
         return lines

@@ -3,18 +3,14 @@ delivery left undone ('Manches et cartes de temps', 'Livraison')."""
 
 from __future__ import annotations
 
+from rules.core.lang import tr
+from rules.spike.said import comma_list, good
 from rules.spike.scoring import ScoringMixin
 
 
 def last_turn(m: ScoringMixin, seat: int) -> bool:
     """'Condition spéciale de fin': the seat plays the game's very last turn."""
     return bool(m.state["final_turns"] == [seat])
-
-
-def _lead(m: ScoringMixin, seat: int) -> str:
-    """"(Bob leads by $5)": money only, route cards being secret."""
-    said = m.standing().lead_words(m.players, seat)
-    return f" ({said})" if said else ""
 
 
 def risks(m: ScoringMixin, seat: int, action: str) -> list[str]:
@@ -28,20 +24,23 @@ def risks(m: ScoringMixin, seat: int, action: str) -> list[str]:
     if drawing and s["round"] >= 3 and \
             s["time_drawn"] == m.board.rules["time_cards"] - 1 and s["deck"]:
         # Any card from the deck (a draw, or the display's refill) may be the last time card.
-        return [f"may end the game{_lead(m, seat)}"]
+        # "(Bob leads by $5)": money only, route cards being secret.
+        lead = m.standing().lead_words(m.players, seat)
+        return [tr("may end the game ({lead})", lead=lead) if lead else tr("may end the game")]
     if action == "draw deck" and s["round"] < 3 and len(s["deck"]) == 1:
-        return [f"the deck's last card: round {s['round']} ends"]
+        return [tr("the deck's last card: round {round} ends", round=s["round"])]
     if action == "end turn" and kind == "city":
         point = m.train_point(seat)
         city = m.board.points[point].city if point is not None else None
         undone = []
         for other in m.legal(seat):
-            what, _, good = other.partition(" ")
+            what, _, name = other.partition(" ")
             if what == "deliver" and city is not None:
-                contract = next(c for c in m.me(seat)["contracts"] if c["good"] == good)
-                undone.append(f"+${dict(m.destinations(contract))[city]} delivery")
+                contract = next(c for c in m.me(seat)["contracts"] if c["good"] == name)
+                undone.append(tr("+${amount} delivery",
+                                 amount=dict(m.destinations(contract))[city]))
             elif what == "load":
-                undone.append(f"{good} load")
+                undone.append(tr("{good} load", good=good(name)))
         if undone:
-            return [f"{', '.join(undone)} left undone"]
+            return [tr("{things} left undone", things=comma_list(undone))]
     return []

@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.journal import Line
+from rules.core.lang import Msg, msg, msgn, tr
 from rules.spike.board import RouteCard
+from rules.spike.said import joined, joined_and
 from rules.spike.setup import SetupMixin
 
-BREAKDOWN = (("goods", "Goods connected"), ("deliveries", "Contracts delivered"),
-             ("upgrades", "Train upgrades"), ("route", "Route card"))
+BREAKDOWN = ("goods", "deliveries", "upgrades", "route")
+
+
+def breakdown_label(key: str) -> str:
+    """What one part of the score counts, said."""
+    return {"goods": tr("Goods connected"), "deliveries": tr("Contracts delivered"),
+            "upgrades": tr("Train upgrades"), "route": tr("Route card")}[key]
 
 
 def route_points(card: RouteCard, touched: set[str]) -> tuple[int, list[str]]:
@@ -34,30 +42,45 @@ class ScoringMixin(SetupMixin):
         index = self.me(seat)["route"]
         return None if index is None else self.board.routes[index]
 
-    def finish_game(self, reason: str) -> list[str]:
-        """Stop at once: route cards are revealed and scored, then the winner is named."""
+    def finish_game(self, reason: Msg | str) -> list[Line]:
+        """Stop at once: route cards are revealed and scored, then the winner is named (the
+        state keeps the reason's English key: `end_reason` says it)."""
         s = self.state
         s["phase"] = "over"
-        s["end_reason"] = reason
+        s["end_reason"] = reason.text if isinstance(reason, Msg) else reason
         s["step"] = {"kind": "over", "seat": None}
         self.reveal()
-        lines = [f"The game ends: {reason}."]
+        lines: list[Line] = [msg("The game ends: {reason}.", reason=reason)]
         for seat in range(len(self.players)):
             card = self.route_card(seat)
             if card is None:
                 continue
             points, reached = route_points(card, set(self.track_cities(seat)))
             self.earn(seat, points, "route")
-            listed = ", ".join(f"{c} {v}" for c, v in card.cities)
-            got = f" reaching {', '.join(reached)}" if reached else ""
-            lines.append(f"{self.who(seat)} reveals route card {card.top} ({listed}) and "
-                         f"scores ${points}{got}.")
+            listed = joined([msg("{city} {value}", city=c, value=v) for c, v in card.cities])
+            if reached:
+                lines.append(msg("{player} reveals route card {city} ({cities}) and scores "
+                                 "${amount} reaching {reached}.", player=self.who(seat),
+                                 city=card.top, cities=listed, amount=points,
+                                 reached=joined(reached)))
+            else:
+                lines.append(msg("{player} reveals route card {city} ({cities}) and scores "
+                                 "${amount}.", player=self.who(seat), city=card.top,
+                                 cities=listed, amount=points))
         for seat in range(len(self.players)):
             p = self.me(seat)
-            lines.append(f"{self.who(seat)}: ${p['money']}, {len(self.track_cities(seat))} "
-                         f"cities connected, {p['tracks']} track left.")
-        lines.append("Winner: " + " and ".join(self.who(w) for w in self.winners()) + ".")
+            lines.append(msgn("{player}: ${money}, {n} cities connected, {tracks} track left.",
+                              "{player}: ${money}, {n} cities connected, {tracks} track left.",
+                              len(self.track_cities(seat)), player=self.who(seat),
+                              money=p["money"], tracks=p["tracks"]))
+        lines.append(msg("Winner: {players}.",
+                         players=joined_and([self.who(w) for w in self.winners()])))
         return lines
+
+    def end_reason(self) -> str:
+        """Why the game ended, said (empty while it goes on)."""
+        reason = self.state["end_reason"]
+        return Msg(reason).said() if reason else ""
 
     def rank_key(self, seat: int) -> tuple[int, int, int]:
         """Money, then cities connected, then unplayed track ('En cas d'égalité')."""
@@ -77,5 +100,5 @@ class ScoringMixin(SetupMixin):
 
     def breakdown(self) -> list[list[list[Any]]]:
         """Per seat, [label, dollars] pairs that add up to the score."""
-        return [[[label, p["income"][key]] for key, label in BREAKDOWN]
+        return [[[breakdown_label(key), p["income"][key]] for key in BREAKDOWN]
                 for p in self.state["players"]]

@@ -5,12 +5,17 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from rules.core.journal import Line
+from rules.core.lang import Msg, msg, msgn, word
 from rules.core.rng import Rng
-from rules.core.text import plural, slug
+from rules.core.text import slug
 from rules.spike.board import load_board
+from rules.spike.said import city_money_msg, colours_msg, joined, joined_semi
 from rules.spike.turn import TurnMixin
 
 REGIONS = ("west", "central", "east")
+# The line that closes the set-up (last_move.py finds where play starts by it).
+PLAY_STARTS = "Every locomotive is placed. {player} begins."
 
 
 @lru_cache(maxsize=1)
@@ -25,7 +30,7 @@ def _regions() -> dict[str, tuple[str, ...]]:
 class SetupMixin(TurnMixin):
     """Everything before the first turn, including the set-up decisions of each player."""
 
-    def build_state(self, rng: Rng) -> list[str]:
+    def build_state(self, rng: Rng) -> list[Line]:
         """Fill the state for a new game and return the public opening lines."""
         board, rules, n = self.board, self.board.rules, len(self.players)
         expert_contracts = self.options["expert_contracts"] == "yes"
@@ -106,33 +111,38 @@ class SetupMixin(TurnMixin):
             "final_turns": None,
             "end_reason": None,
         }
-        lines = [f"Spike for {n} players. Round 1 begins. {self.who(first)} is the first player."]
-        lines.append("Goods market: " + "; ".join(
-            f"${price}: {', '.join(col[r] for col in market)}"
-            for r, price in enumerate(rules["market_rows"])) + ".")
+        lines: list[Line] = [msg("Spike for {n} players. Round 1 begins. {player} is the first "
+                                 "player.", n=n, player=self.who(first))]
+        lines.append(msg("Goods market: {rows}.", rows=joined_semi([
+            msg("${price}: {goods}", price=price, goods=joined([word(col[r]) for col in market]))
+            for r, price in enumerate(rules["market_rows"])])))
         for seat in order:
-            goods_text = ", ".join(self._contract_text(c) for c in hands[seat])
-            lines.append(f"{self.who(seat)} receives contracts: {goods_text}.")
-        lines.append(f"Each player draws {rules['hand_size']} rail cards and "
-                     f"{plural(dealt, 'route card')}; display: "
-                     f"{', '.join(self.card_word(c) for c in display)}.")
+            lines.append(msg("{player} receives contracts: {contracts}.", player=self.who(seat),
+                             contracts=joined([self._contract_text(c) for c in hands[seat]])))
+        lines.append(msgn("Each player draws {cards} rail cards and {n} route card; display: "
+                          "{display}.",
+                          "Each player draws {cards} rail cards and {n} route cards; display: "
+                          "{display}.", dealt, cards=rules["hand_size"],
+                          display=colours_msg([self.card_word(c) for c in display])))
         return lines
 
-    def _contract_text(self, contract: dict[str, Any]) -> str:
+    def _contract_text(self, contract: dict[str, Any]) -> Msg:
         """'wheat (Chicago $5, ...)', or just the good while its side is being chosen."""
         if contract["side"] is None:
-            return f"{contract['good']} (card {contract['card']}, side to choose)"
-        dests = ", ".join(f"{c} ${v}" for c, v in self.destinations(contract))
-        return f"{contract['good']} ({dests})"
+            return msg("{good} (card {card}, side to choose)", good=word(contract["good"]),
+                       card=contract["card"])
+        dests = joined([city_money_msg(c, v) for c, v in self.destinations(contract)])
+        return msg("{good} ({destinations})", good=word(contract["good"]), destinations=dests)
 
-    def _next_setup_step(self, lines: list[str]) -> None:
+    def _next_setup_step(self, lines: list[Line]) -> None:
         """Move to the next set-up decision, or start the first turn."""
         s = self.state
         if s["setup_queue"]:
             s["step"] = s["setup_queue"].pop(0)
             return
         s["phase"] = "play"
-        lines.append(f"Every locomotive is placed. {self.who(s['first'])} begins.")
+        lines.append(msg("Every locomotive is placed. {player} begins.",
+                         player=self.who(s["first"])))
         self.start_turn(int(s["first"]))
 
     # -- the decisions ------------------------------------------------------------------------
@@ -157,17 +167,18 @@ class SetupMixin(TurnMixin):
             return [f"region {r}" for r in REGIONS]
         return [f"start {slug(c)}" for c in self.regions()[step["region"]]] + ["back"]
 
-    def apply_setup(self, seat: int, action: str) -> list[str]:
+    def apply_setup(self, seat: int, action: str) -> list[Line]:
         """Apply one set-up decision."""
         step = self.step()
         p = self.me(seat)
         verb, _, arg = action.partition(" ")
-        lines: list[str] = []
+        lines: list[Line] = []
         if verb == "side":
             contract = p["contracts"][step["contract"]]
             contract["side"] = arg
-            lines.append(f"{self.who(seat)} chooses side {arg} of the "
-                         f"{contract['good']} contract: {self._contract_text(contract)}.")
+            lines.append(msg("{player} chooses side {side} of the {good} contract: {contract}.",
+                             player=self.who(seat), side=arg, good=word(contract["good"]),
+                             contract=self._contract_text(contract)))
         elif verb == "give":
             # 6. 'Le premier joueur choisit une des cartes rails de sa main pour la donner
             # au joueur à sa droite' (the player before them in clockwise order).
@@ -175,12 +186,13 @@ class SetupMixin(TurnMixin):
             code = self.board.kind_by_card(arg)
             p["hand"][code] -= 1
             self.add_card(right, code)
-            lines.append(f"{self.who(seat)} gives one rail card to {self.who(right)}.")
+            lines.append(msg("{player} gives one rail card to {other}.", player=self.who(seat),
+                             other=self.who(right)))
         elif verb == "keep":
             keep = next(i for i in p["route_offer"] if slug(self.board.routes[i].top) == arg)
             p["route"] = keep
             p["route_offer"] = []
-            lines.append(f"{self.who(seat)} keeps one route card.")
+            lines.append(msg("{player} keeps one route card.", player=self.who(seat)))
         elif verb == "region":
             step["region"] = arg
             return lines
@@ -192,6 +204,7 @@ class SetupMixin(TurnMixin):
             point = self.board.city_point(city)
             p["start"] = point
             p["train"] = {"point": point, "space": None}
-            lines.append(f"{self.who(seat)} places their locomotive in {city}.")
+            lines.append(msg("{player} places their locomotive in {city}.",
+                             player=self.who(seat), city=city))
         self._next_setup_step(lines)
         return lines

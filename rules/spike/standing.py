@@ -3,13 +3,20 @@ with the rulebook's tie-breaks; route cards stay secret until the end, so they a
 
 from __future__ import annotations
 
+from rules.core.lang import tr, trn
 from rules.core.standing import Standing
 from rules.spike.scoring import ScoringMixin
 
 
 def ordinal(n: int) -> str:
-    """`3rd`, `4th`."""
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    """`3rd`, `4th` (of a time card)."""
+    if n == 1:
+        return tr("1st")
+    if n == 2:
+        return tr("2nd")
+    if n == 3:
+        return tr("3rd")
+    return tr("{n}th", n=n)
 
 
 def ending(match: ScoringMixin) -> str:
@@ -18,16 +25,17 @@ def ending(match: ScoringMixin) -> str:
     total = match.board.rules["time_cards"]
     deck = len(s["deck"])
     if s["phase"] == "over":
-        return f"Game over: {s['end_reason']}."
+        return tr("Game over: {reason}.", reason=match.end_reason())
     if s["final_turns"]:
         names = ", ".join(match.who(seat) for seat in s["final_turns"])
-        return f"Last turns: {names}, then the game ends."
+        return tr("Last turns: {players}, then the game ends.", players=names)
     if s["round"] < 3:
-        return (f"Round {s['round']} of 3 ends when the rail deck runs out ({deck} cards); in "
-                f"round 3 the {ordinal(total)} time card ends the game. Secret route cards pay "
-                "at the end.")
-    return (f"The {ordinal(total)} time card ends the game: {s['time_drawn']} of {total} turned "
-            f"up, {deck} cards in the deck (time cards in its bottom half).")
+        return tr("Round {round} of 3 ends when the rail deck runs out ({n} cards); in round 3 "
+                  "the {ordinal} time card ends the game. Secret route cards pay at the end.",
+                  round=s["round"], n=deck, ordinal=ordinal(total))
+    return tr("The {ordinal} time card ends the game: {drawn} of {total} turned up, {n} cards "
+              "in the deck (time cards in its bottom half).", ordinal=ordinal(total),
+              drawn=s["time_drawn"], total=total, n=deck)
 
 
 def standing(match: ScoringMixin) -> Standing:
@@ -35,16 +43,16 @@ def standing(match: ScoringMixin) -> Standing:
     s, n = match.state, len(match.players)
     keys = [match.rank_key(seat) for seat in range(n)]
     over = s["phase"] == "over"
-    lines = tuple(f"${money}, {cities} cit{'y' if cities == 1 else 'ies'} linked"
-                  for money, cities, _ in keys)
+    lines = tuple(trn("${money}, {n} city linked", "${money}, {n} cities linked", cities,
+                      money=money) for money, cities, _ in keys)
     if over:
-        where = "game over"
+        where = tr("game over")
     elif s["phase"] != "play":
-        where = "setting up"
+        where = tr("setting up")
     else:
-        where = f"round {s['round']} of 3, turn {s['turn_number']}"
+        where = tr("round {round} of 3, turn {turn}", round=s["round"], turn=s["turn_number"])
     # One number per seat for the tie-breaks: cities first, then track left (at most 99).
     ties = tuple(float(cities * 100 + tracks) for _, cities, tracks in keys)
-    measure = "$ final" if over else "$ before route cards"
+    measure = tr("$ final") if over else tr("$ before route cards")
     return Standing(where, measure, tuple(float(k[0]) for k in keys), lines, table=ending(match),
                     ties=ties)

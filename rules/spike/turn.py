@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from rules.core.journal import Line
+from rules.core.lang import msg
 from rules.spike.board import PART_NAMES
 from rules.spike.movement import MovementMixin
+from rules.spike.said import part_msg
 
 
 class TurnMixin(MovementMixin):
@@ -22,7 +25,7 @@ class TurnMixin(MovementMixin):
         else:
             s["step"] = {"kind": "main", "seat": seat}
 
-    def end_turn(self, lines: list[str]) -> None:
+    def end_turn(self, lines: list[Line]) -> None:
         """Check the special end, then hand the turn to the next player clockwise."""
         s = self.state
         if s["phase"] == "over":
@@ -32,12 +35,14 @@ class TurnMixin(MovementMixin):
             # 'Condition spéciale de fin': all track placed and every delivery option gone.
             if self.me(seat)["tracks"] == 0 and self.deliveries_exhausted(seat):
                 s["final_turns"] = self.clockwise(seat)[1:]
-                lines.append(f"{self.who(seat)} has placed all their track and can deliver no "
-                             "more: every other player has one last turn.")
+                lines.append(msg("{player} has placed all their track and can deliver no "
+                                 "more: every other player has one last turn.",
+                                 player=self.who(seat)))
         elif seat in s["final_turns"]:
             s["final_turns"].remove(seat)
         if s["final_turns"] is not None and not s["final_turns"]:
-            lines += self.finish_game("a player placed all their track and could deliver no more")
+            lines += self.finish_game(
+                msg("a player placed all their track and could deliver no more"))
             return
         self.start_turn((seat + 1) % len(self.players))
 
@@ -67,10 +72,10 @@ class TurnMixin(MovementMixin):
                 actions.append(f"upgrade {part}")
         return out + (actions or ["pass"])
 
-    def apply_main(self, seat: int, action: str) -> list[str]:
+    def apply_main(self, seat: int, action: str) -> list[Line]:
         """Run the chosen action or city action."""
         verb = action.split(" ")[0]
-        lines: list[str] = []
+        lines: list[Line] = []
         if verb in ("load", "deliver", "drop"):
             return self.apply_city_action(seat, action)
         if verb in ("draw", "take"):
@@ -86,7 +91,7 @@ class TurnMixin(MovementMixin):
             lines += self._upgrade(seat, action.split(" ")[1])
             self.end_turn(lines)
         elif action == "pass":
-            lines.append(f"{self.who(seat)} can do nothing and passes.")
+            lines.append(msg("{player} can do nothing and passes.", player=self.who(seat)))
             self.end_turn(lines)
         return lines
 
@@ -95,10 +100,10 @@ class TurnMixin(MovementMixin):
         """Another card from the deck or display, or stop (at least one card was drawn)."""
         return self.draw_choices() + (["stop"] if self.step()["drawn"] else [])
 
-    def apply_draw(self, seat: int, action: str) -> list[str]:
+    def apply_draw(self, seat: int, action: str) -> list[Line]:
         """Draw one card; the display refills once the player stops or reaches their power."""
         step = self.step()
-        lines: list[str] = []
+        lines: list[Line] = []
         if action == "draw deck":
             if self.draw_from_deck(seat, lines):
                 step["drawn"] += 1
@@ -115,10 +120,11 @@ class TurnMixin(MovementMixin):
         return lines
 
     # -- E. upgrade ('Améliorer son train') ---------------------------------------------------
-    def _upgrade(self, seat: int, part: str) -> list[str]:
+    def _upgrade(self, seat: int, part: str) -> list[Line]:
         cost = self.upgrade_cost(seat, part)
         assert cost is not None
         self.earn(seat, -cost, "upgrades")
         self.me(seat)["levels"][part] += 1
         value = self.level_value(seat, part)
-        return [f"{self.who(seat)} upgrades {part} to {value} for ${cost}."]
+        return [msg("{player} upgrades {part} to {value} for ${cost}.", player=self.who(seat),
+                    part=part_msg(part), value=value, cost=cost)]

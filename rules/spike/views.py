@@ -6,7 +6,7 @@ from typing import Any
 
 from rules.spike.board import PART_NAMES, RouteCard
 from rules.spike.last_move import last_move
-from rules.spike.names import point_names, space_name
+from rules.spike.names import point_name, space_name
 from rules.spike.scoring import ScoringMixin
 
 RECENT_LINES = 8
@@ -20,14 +20,14 @@ def _route(card: RouteCard | None) -> dict[str, Any] | None:
 
 def _board(match: ScoringMixin) -> dict[str, Any]:
     """The lattice: every point (x/y in km, x east, y south) and every space with its owner."""
-    board, owners, names = match.board, match.state["owners"], point_names()
+    board, owners = match.board, match.state["owners"]
     return {
         "units": "km",
         "spacing_km": board.projection.get("spacing_km"),
         "projection": dict(board.projection),
         "rail_kinds": [{"code": k.code, "card": k.card, "name": k.name, "colour": k.colour,
                         "hex": k.hex, "pattern": k.pattern} for k in board.kinds],
-        "points": [{"id": p.id, "label": p.label, "name": names[p.id], "row": p.row,
+        "points": [{"id": p.id, "label": p.label, "name": point_name(p.id), "row": p.row,
                     "col": p.col, "x": p.x,
                     "y": p.y, "city": p.city,
                     "good": board.cities[p.city].good if p.city else None}
@@ -125,11 +125,11 @@ def public_view(match: ScoringMixin) -> dict[str, Any]:
         "build": _build(match),
         "last_move": last_move(match),
         "final_turns": s["final_turns"],
-        "end_reason": s["end_reason"],
+        "end_reason": match.end_reason() or None,
         "recent": [text for _, text in match.lines[-RECENT_LINES:]],
         "winners": match.winners(),
         "scores": match.scores(),
-        "breakdown": match.breakdown(),
+        "breakdown": match.breakdown(),  # labels said in the reader's language
         "standing": match.standing().to_dict(match.players),  # public: money now, no route card
         "adapted": list(board.notes),
     }

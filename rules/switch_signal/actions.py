@@ -7,18 +7,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.lang import Msg, msg, term, tr
 from rules.core.rng import Rng
 from rules.switch_signal import cards, movement
 from rules.switch_signal.cards import KINDS
 from rules.switch_signal.movement import Choice
 from rules.switch_signal.names import (
     both,
-    light_name,
+    light_said,
     light_spellings,
-    setting_name,
-    train_name,
+    node_name,
+    node_said,
+    setting_said,
+    train_said,
     train_spellings,
 )
+from rules.switch_signal.said import command, cube, kind_said, kind_word, wild
 from rules.switch_signal.table import Table
 
 
@@ -42,22 +46,26 @@ def loadable(t: Table) -> list[str]:
 def menu(t: Table, free: bool) -> list[Choice]:
     """The action menu (free: the arrange step of a later game, where no card is paid)."""
     if free:
-        return [("signal", ["green", "set signal", "light", "green light"]),
-                ("switch", ["set switch", "junction"]), ("start", ["begin", "ready"])]
+        return [("signal", ["green", "set signal", "light", "green light", kind_word("signal")]),
+                ("switch", ["set switch", "junction", kind_word("switch")]),
+                ("start", ["begin", "ready", command("start")])]
     hand = _hand(t)
     total = cards.hand_total(hand)
     can_move = bool(t.on_network())
     out: list[Choice] = []
     for kind in KINDS:
         if hand[kind] and (kind != "move" or can_move):
-            out.append((kind, [f"play {kind}", f"{kind} card", f"play {kind} card"]))
+            out.append((kind, [f"play {kind}", f"{kind} card", f"play {kind} card",
+                               kind_word(kind)]))
     if total >= 2:
         for kind in KINDS:
             if kind != "move" or can_move:
                 out.append((f"wild {kind}", [f"any {kind}", f"two cards {kind}",
-                                             f"wild {kind} card", f"2 cards {kind}"]))
+                                             f"wild {kind} card", f"2 cards {kind}",
+                                             wild(kind)]))
     if total >= 1:
-        out += [(f"load {tid}", [f"load {x}" for x in train_spellings(tid)])
+        out += [(f"load {tid}", [f"load {x}" for x in train_spellings(tid)]
+                 + [f"{command('load')} {x}" for x in train_spellings(tid)])
                 for tid in loadable(t)]
     return out
 
@@ -103,9 +111,10 @@ def options(t: Table, free: bool) -> list[Choice]:
                                      f"{b} {a}", f"discard {a} and {b}"])
                for a, b in cards.pairs_in(_hand(t))]
     elif step == "card":
-        out = [(f"discard {k}", [f"pay {k}", k, f"{k} card"]) for k in KINDS if _hand(t)[k]]
+        out = [(f"discard {k}", [f"pay {k}", k, f"{k} card", kind_word(k)])
+               for k in KINDS if _hand(t)[k]]
     elif step == "area":
-        out = [(f"{area} light", [f"{area} lights", AREA_WORDS[area]])
+        out = [(f"{area} light", [f"{area} lights", AREA_WORDS[area], command(f"{area} light")])
                for area in ("city", "track") if _red_spots(t, area)]
     elif step == "target":
         out = [(f"green {sig}", _light_words(t, sig, "green"))
@@ -124,7 +133,7 @@ def options(t: Table, free: bool) -> list[Choice]:
                 out.append((f"open {t.board.pair_label(pair)}", _setting_words(t, pair)))
     elif step == "train":
         out = [(f"move {tid}", train_words("move", tid)) for tid in t.on_network()]
-    return out + [("cancel", ["back", "undo"])]
+    return out + [("cancel", ["back", "undo", command("cancel")])]
 
 
 AREA_WORDS = {"city": "city entrance", "track": "open track"}
@@ -132,7 +141,9 @@ AREA_WORDS = {"city": "city entrance", "track": "open track"}
 
 def train_words(verb: str, tid: str) -> list[str]:
     """`move black train 1`, `black 1`, `black1`... for a train choice."""
-    return [f"{verb} {x}" for x in train_spellings(tid)] + train_spellings(tid)
+    said = kind_word(verb) if verb == "move" else verb
+    return [f"{verb} {x}" for x in train_spellings(tid)] + train_spellings(tid) \
+        + [f"{said} {x}" for x in train_spellings(tid)]
 
 
 def _light_words(t: Table, sig: str, verb: str) -> list[str]:
@@ -146,7 +157,10 @@ def _junction_words(label: str, name: str) -> list[str]:
     out = [label]
     for n in both(name):
         out += [n, f"junction {n}", f"{n} junction"]
+    for n in both(term(name)):
+        out += [n, tr("{city} junction", city=n)]
     return out
+
 
 
 def _setting_words(t: Table, pair: tuple[str, str]) -> list[str]:
@@ -156,6 +170,10 @@ def _setting_words(t: Table, pair: tuple[str, str]) -> list[str]:
     for x in both(a.name):
         for y in both(b.name):
             out += [f"open {x} {y}", f"open {y} {x}", f"{x} {y}", f"{y} {x}"]
+    for x in both(node_name(t.board, a.id)):
+        for y in both(node_name(t.board, b.id)):
+            out += [f"{command('open')} {x} {y}", f"{command('open')} {y} {x}", f"{x} {y}",
+                    f"{y} {x}"]
     return out
 
 
@@ -166,7 +184,7 @@ def _first_step(t: Table, kind: str) -> str:
     return {"signal": first, "switch": "junction", "move": "train"}[kind]
 
 
-def apply(t: Table, action: str, rng: Rng, free: bool) -> list[str]:
+def apply(t: Table, action: str, rng: Rng, free: bool) -> list[Msg]:
     """Apply one step; the action happens (and is paid) when its last choice is made."""
     s = t.state
     words = action.split()
@@ -217,18 +235,23 @@ def apply(t: Table, action: str, rng: Rng, free: bool) -> list[str]:
     raise ValueError(f"unknown step {step}")
 
 
-def _pay(t: Table, kinds: list[str]) -> str:
+def _pay(t: Table, kinds: list[str]) -> Msg | str:
     """Discard the played cards; the hand is no longer shown once it changes."""
     if not kinds:
         return ""
     cards.pay(t.state, t.active, kinds)
     t.state["shown"][t.active] = False
     if len(kinds) == 2:
-        return f" (discarding {kinds[0]} and {kinds[1]} for an action of choice)"
-    return f" (discarding a {kinds[0]} card)"
+        return msg(" (discarding {a} and {b} for an action of choice)", a=kind_said(kinds[0]),
+                   b=kind_said(kinds[1]))
+    if kinds[0] == "signal":
+        return msg(" (discarding a signal card)")
+    if kinds[0] == "switch":
+        return msg(" (discarding a switch card)")
+    return msg(" (discarding a move card)")
 
 
-def _commit(t: Table, rng: Rng) -> list[str]:
+def _commit(t: Table, rng: Rng) -> list[Msg]:
     """Carry out the chosen action and pay its cards."""
     s = t.state
     p = s["pending"]
@@ -242,20 +265,23 @@ def _commit(t: Table, rng: Rng) -> list[str]:
         colour = t.board.nodes[city].goods_colour
         s["goods"][city] -= 1
         train["cargo"] = colour
-        return [f"{who} loads a {colour} cube onto {train_name(p['train'])} in "
-                f"{t.board.nodes[city].name}{paid}."]
+        return [msg("{player} loads a {cube} onto {train} in {city}{paid}.", player=who,
+                    cube=cube(colour), train=train_said(p["train"]),
+                    city=node_said(t.board, city), paid=paid)]
     if kind == "signal":
         s["greens"].remove(p["choice"])
         s["greens"].append(p["target"])
         s["greens"].sort()
-        return [f"{who} moves a green disc from {light_name(t.board, p['choice'])} to "
-                f"{light_name(t.board, p['target'])}{paid}."]
+        return [msg("{player} moves a green disc from {source} to {target}{paid}.",
+                    player=who, source=light_said(t.board, p["choice"]),
+                    target=light_said(t.board, p["target"]), paid=paid)]
     if kind == "switch":
         j = p["junction"]
         a, b = p["choice"].split("-")
         pair = sorted((t.board.by_label(a), t.board.by_label(b)))
         s["switches"][j] = pair
-        return [f"{who} sets the {t.board.nodes[j].name} switch: open "
-                f"{setting_name(t.board, pair)}{paid}."]
-    lines = [f"{who} plays a move action for {train_name(p['choice'])}{paid}."]
+        return [msg("{player} sets the {city} switch: open {setting}{paid}.", player=who,
+                    city=node_said(t.board, j), setting=setting_said(t.board, pair), paid=paid)]
+    lines = [msg("{player} plays a move action for {train}{paid}.", player=who,
+                 train=train_said(p["choice"]), paid=paid)]
     return lines + movement.start(t, p["choice"], rng)

@@ -8,9 +8,10 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from rules.core.lang import Msg, and_list, msg, msgn, tr
 from rules.core.rng import Rng
-from rules.core.text import and_list, plural
 from rules.switch_signal.board import AGENTS, GOODS
+from rules.switch_signal.said import colour, kind_cards, then_list
 
 KINDS = ("signal", "switch", "move")  # action card kinds, in display order
 COLOURS = ("black", "brown", "grey")
@@ -25,22 +26,31 @@ class Departure:
     moves: tuple[str, ...]
 
     def describe(self) -> str:
-        """Plain text of the card."""
+        """Plain text of the card, in the language spoken."""
+        return self.described().said()
+
+    def described(self) -> Msg:
+        """Plain text of the card, kept unsaid."""
         parts = []
         if self.deploy:
             named = [c for c in self.deploy if c != "any"]
             if named:
-                parts.append("deploy " + ", then ".join(named))
+                parts.append(msg("deploy {colours}",
+                                 colours=then_list([colour(c) for c in named])))
             else:
                 n = len(self.deploy)
-                parts.append(f"deploy {plural(n, 'train')}"
-                             + (" of different colours" if n > 1 else ""))
+                parts.append(msg("deploy {n} trains of different colours", n=n) if n > 1
+                             else msgn("deploy {n} train", "deploy {n} trains", n))
         if self.moves:
-            shown = ["a colour of choice" if c == "any" else c for c in self.moves]
             if self.moves.count("any") == 3:
-                shown = ["every colour (three multicolour trains)"]
-            parts.append("move " + ", then ".join(shown))
-        return "; ".join(parts) if parts else "nothing"
+                parts.append(msg("move every colour (three multicolour trains)"))
+            else:
+                shown = [msg("a colour of choice") if c == "any" else colour(c)
+                         for c in self.moves]
+                parts.append(msg("move {colours}", colours=then_list(shown)))
+        if not parts:
+            return msg("nothing")
+        return parts[0] if len(parts) == 1 else msg("{a}; {b}", a=parts[0], b=parts[1])
 
 
 @dataclass(frozen=True)
@@ -163,7 +173,28 @@ def hand_total(hand: dict[str, int]) -> int:
 
 def hand_text(hand: dict[str, int]) -> str:
     """`2 signal cards, 1 switch card and 3 move cards` (or `no cards`)."""
-    return and_list(plural(hand[k], f"{k} card") for k in KINDS if hand[k]) or "no cards"
+    return and_list([kind_cards(k, hand[k]) for k in KINDS if hand[k]]) or tr("no cards")
+
+
+def hand_said(hand: dict[str, int]) -> Msg:
+    """The same, kept unsaid for a log line."""
+    parts = [hand_part(k, hand[k]) for k in KINDS if hand[k]]
+    if not parts:
+        return msg("no cards")
+    if len(parts) == 1:
+        return parts[0]
+    if len(parts) == 2:
+        return msg("{a} and {b}", a=parts[0], b=parts[1])
+    return msg("{a}, {b} and {c}", a=parts[0], b=parts[1], c=parts[2])
+
+
+def hand_part(kind: str, n: int) -> Msg:
+    """"2 signal cards", kept unsaid."""
+    if kind == "signal":
+        return msgn("{n} signal card", "{n} signal cards", n)
+    if kind == "switch":
+        return msgn("{n} switch card", "{n} switch cards", n)
+    return msgn("{n} move card", "{n} move cards", n)
 
 
 def draw_cards(state: dict[str, Any], seat: int, count: int, rng: Rng) -> int:

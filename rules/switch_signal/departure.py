@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.lang import Msg, msg, tr
 from rules.core.rng import Rng
 from rules.switch_signal import cards, movement
 from rules.switch_signal.actions import train_words
 from rules.switch_signal.movement import Choice, agent_ready
-from rules.switch_signal.names import train_name, train_spellings
+from rules.switch_signal.names import colour_word, node_said, train_said, train_spellings
+from rules.switch_signal.said import colour as colour_said
+from rules.switch_signal.said import command, trains_of
 from rules.switch_signal.table import Table
 
 
@@ -20,34 +23,35 @@ def new_current(card: str, data: cards.Cards) -> dict[str, Any]:
             "held": None, "started": False, "confirmed": False}
 
 
-def reveal(t: Table) -> list[str]:
+def reveal(t: Table) -> list[Msg]:
     """The active player turns the top departure card face up."""
     s = t.state
     card = s["deck"].pop(0)
     s["revealed"].append(card)
     s["current"] = new_current(card, t.cards)
     s["phase"] = "depart"
-    text = t.cards.card(card).describe()
-    label = "the first departure card" if card == "start" else f"departure card {card}"
-    lines = [f"{t.name} reveals {label}: {text}."]
+    text = t.cards.card(card).described()
+    label = msg("the first departure card") if card == "start" else \
+        msg("departure card {card}", card=card)
+    lines = [msg("{player} reveals {card}: {text}.", player=t.name, card=label, text=text)]
     if not s["deck"]:
-        lines.append("It is the last departure card: this is the last turn!")
+        lines.append(msg("It is the last departure card: this is the last turn!"))
     return lines
 
 
 # -- deploying a train -------------------------------------------------------------------------
-def _token(t: Table, rng: Rng) -> tuple[int, str]:
+def _token(t: Table, rng: Rng) -> tuple[int, Msg]:
     """Variant "Renoncer aux des Depart": the next location token (pile reshuffled if empty)."""
     tokens = t.state["tokens"]
     if tokens["opening"]:
         number = int(tokens["opening"].pop(0))
-        return number, f"the location token chosen at set-up shows {number}"
+        return number, msg("the location token chosen at set-up shows {n}", n=number)
     if not tokens["pile"]:
         pile = list(range(2, 13))
         rng.shuffle(pile)
         tokens["pile"] = pile
     number = int(tokens["pile"].pop(0))
-    return number, f"{t.name} draws location token {number}"
+    return number, msg("{player} draws location token {n}", player=t.name, n=number)
 
 
 def _space(t: Table, number: int) -> str:
@@ -56,27 +60,31 @@ def _space(t: Table, number: int) -> str:
     return str(spaces[str(number)]) if spaces else t.board.start_space(number)
 
 
-def deploy(t: Table, colour: str, rng: Rng) -> list[str]:
+def deploy(t: Table, colour: str, rng: Rng) -> list[Msg]:
     """Mettre un Train en jeu: roll the start dice (or draw a token) and place the train."""
     tid = t.in_depot(colour)[0]
-    lines: list[str] = []
+    lines: list[Msg] = []
     while True:
         if t.state["tokens"]["mode"] == "no-start-dice":
             number, how = _token(t, rng)
         else:
             d1, d2 = cards.roll_start(rng)
             number = d1 + d2
-            how = f"{t.name} rolls the start dice: {d1} + {d2} = {number}"
+            how = msg("{player} rolls the start dice: {a} + {b} = {n}", player=t.name, a=d1,
+                      b=d2, n=number)
         space = _space(t, number)
-        where = f"{t.board.nodes[space].name} ({number})"
+        where = msg("{space} ({n})", space=node_said(t.board, space), n=number)
         if t.train_at(space) is None:
             t.trains[tid].update(at=space, heading=None)
-            return lines + [f"{how}: {train_name(tid)} enters at {where}."]
+            return lines + [msg("{how}: {train} enters at {where}.", how=how,
+                                train=train_said(tid), where=where)]
         if t.state["turn"] == 1:  # first turn only: roll again at no cost
-            lines.append(f"{how}: {where} is taken, so the start is tried again.")
+            lines.append(msg("{how}: {where} is taken, so the start is tried again.", how=how,
+                             where=where))
             continue
-        lines.append(f"{how}: {where} is taken, so no {colour} train enters.")
-        return lines + t.lose_time(2, "A train could not be placed")
+        lines.append(msg("{how}: {where} is taken, so no {colour} train enters.", how=how,
+                         where=where, colour=colour_said(colour)))
+        return lines + t.lose_time(2, msg("A train could not be placed"))
 
 
 # -- the decision due --------------------------------------------------------------------------
@@ -112,34 +120,39 @@ def options(t: Table) -> list[Choice]:
     cur = t.state["current"]
     main: list[Choice] = []
     if needs_confirm(t):
-        main.append(("resolve", ["ok", "go on", "apply", "resolve card", "keep card"]))
+        main.append(("resolve", ["ok", "go on", "apply", "resolve card", "keep card",
+                                  command("resolve")]))
     elif cur["deploys"]:
         avail = [c for c in t.depot_colours() if c not in cur["deployed"]]
-        main += [(f"deploy {c}", [c, f"deploy {c} train", f"{c} train"]) for c in avail]
+        main += [(f"deploy {c}", [c, f"deploy {c} train", f"{c} train", colour_word(c),
+                                  f"{command('deploy')} {colour_word(c)}"]) for c in avail]
     elif cur["colour"] is not None:
         main += [(f"move {tid}", train_words("move", tid)) for tid in cur["queue"]]
     elif cur["moves"]:
-        main += [(f"colour {c}", [c, f"color {c}", f"{c} trains", f"move {c}"])
+        main += [(f"colour {c}", [c, f"color {c}", f"{c} trains", f"move {c}", colour_word(c),
+                                  str(trains_of(c))])
                  for c in cards.COLOURS
                  if c not in cur["used"]]
     agents: list[Choice] = []
     if agent_ready(t, "conductor"):
         agents += [(f"agent conductor {c}", [f"conductor {c}", f"conductor {c} trains",
-                                             f"stop {c}"]) for c in _halt_colours(t)]
+                                             f"stop {c}", f"{tr('conductor')} {colour_word(c)}"])
+                   for c in _halt_colours(t)]
     if agent_ready(t, "section-chief"):
         agents += [(f"agent section-chief {tid}", [f"section chief {x}"
-                                                   for x in train_spellings(tid)])
+                                                   for x in train_spellings(tid)]
+                    + [f"{tr('section chief')} {x}" for x in train_spellings(tid)])
                    for tid in _holdable(t)]
     if needs_confirm(t):
-        agents.append(("agent track-guard", ["track guard", "swap card"]))
+        agents.append(("agent track-guard", ["track guard", "swap card", tr("track guard")]))
     if agent_ready(t, "dispatcher") and not t.state["dispatcher"]:
-        agents.append(("agent dispatcher", ["dispatcher"]))
+        agents.append(("agent dispatcher", ["dispatcher", tr("dispatcher")]))
     return main + agents
 
 
-def advance(t: Table, rng: Rng) -> list[str]:
+def advance(t: Table, rng: Rng) -> list[Msg]:
     """Resolve the card in order until a choice is needed; then the action phase begins."""
-    lines: list[str] = []
+    lines: list[Msg] = []
     s = t.state
     for _ in range(100):
         if t.over or s["motion"] is not None or s["phase"] != "depart":
@@ -157,7 +170,7 @@ def advance(t: Table, rng: Rng) -> list[str]:
             cur["deploys"].pop(0)
             cur["started"] = True
             if icon == "any" or icon not in avail:
-                lines += t.lose_time(2, "No train is left in the depot to deploy")
+                lines += t.lose_time(2, msg("No train is left in the depot to deploy"))
             else:
                 cur["deployed"].append(icon)
                 lines += deploy(t, icon, rng)
@@ -182,26 +195,27 @@ def advance(t: Table, rng: Rng) -> list[str]:
             continue
         s["phase"] = "actions"
         s["current"]["done"] = True
-        return lines + [f"{t.name} may now play action cards."]
+        return lines + [msg("{player} may now play action cards.", player=t.name)]
     raise RuntimeError("departure card did not settle")
 
 
-def _begin_colour(t: Table, colour: str) -> list[str]:
+def _begin_colour(t: Table, colour: str) -> list[Msg]:
     """Every train of this colour on the network must move (unless the conductor stops them)."""
     cur = t.state["current"]
     cur["used"].append(colour)
     cur["started"] = True
     if colour in cur["halted"]:
-        return [f"The {colour} trains stay where they are (Conductor)."]
+        return [msg("{trains} stay where they are (Conductor).",
+                    trains=trains_of(colour, capital=True))]
     cur["colour"] = colour
     cur["begun"] = False
     cur["queue"] = [tid for tid in t.on_network(colour) if tid != cur["held"]]
     if not cur["queue"]:
-        return [f"No {colour} train is on the network to move."]
+        return [msg("No {colour} train is on the network to move.", colour=colour_said(colour))]
     return []
 
 
-def apply(t: Table, action: str, rng: Rng) -> list[str]:
+def apply(t: Table, action: str, rng: Rng) -> list[Msg]:
     """Apply a departure decision."""
     cur = t.state["current"]
     words = action.split()
@@ -215,8 +229,8 @@ def apply(t: Table, action: str, rng: Rng) -> list[str]:
         return deploy(t, words[1], rng) + advance(t, rng)
     if words[0] == "colour":
         cur["moves"].pop(0)
-        return [f"{t.name} chooses the {words[1]} trains."] + _begin_colour(t, words[1]) \
-            + advance(t, rng)
+        return [msg("{player} chooses {trains}.", player=t.name, trains=trains_of(words[1]))] \
+            + _begin_colour(t, words[1]) + advance(t, rng)
     if words[0] == "move":
         cur["queue"].remove(words[1])
         cur["begun"] = True
@@ -229,25 +243,28 @@ def apply(t: Table, action: str, rng: Rng) -> list[str]:
             cur["queue"] = []
         else:
             cur["halted"].append(colour)
-        line = f"{t.name} calls the Conductor: the {colour} trains do not move this turn."
+        line = msg("{player} calls the Conductor: {trains} do not move this turn.",
+                   player=t.name, trains=trains_of(colour))
         return [line] + advance(t, rng)
     if words[:2] == ["agent", "section-chief"]:
         t.state["agents"]["section-chief"] = True
         cur["held"] = words[2]
         if words[2] in cur["queue"]:
             cur["queue"].remove(words[2])
-        line = f"{t.name} calls the Section chief: {train_name(words[2])} does not move this turn."
+        line = msg("{player} calls the Section chief: {train} does not move this turn.",
+                   player=t.name, train=train_said(words[2]))
         return [line] + advance(t, rng)
     if action == "agent track-guard":
         return _track_guard(t) + advance(t, rng)
     raise ValueError(f"unknown departure action {action}")
 
 
-def _track_guard(t: Table) -> list[str]:
+def _track_guard(t: Table) -> list[Msg]:
     """Le garde-voie: the card goes under the deck; the next card is revealed instead."""
     s = t.state
     s["agents"]["track-guard"] = True
     card = s["revealed"].pop()
     s["deck"].append(card)
-    lines = [f"{t.name} calls the Track guard: departure card {card} goes under the deck."]
+    lines = [msg("{player} calls the Track guard: departure card {card} goes under the deck.",
+                 player=t.name, card=card)]
     return lines + reveal(t)

@@ -11,13 +11,15 @@ from typing import Any
 from rules.core.choices import Choice as Labelled
 from rules.core.choices import clip_label
 from rules.core.errors import IllegalAction
+from rules.core.lang import Msg, msg, msgn, tr
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
 from rules.core.standing import Standing
-from rules.core.text import echo, normalize, plural
+from rules.core.text import echo, normalize
 from rules.switch_signal import actions, cards, departure, movement, refusals, setup, words
 from rules.switch_signal.base import SwitchSignalBase
 from rules.switch_signal.movement import Choice, agent_ready
+from rules.switch_signal.said import command
 from rules.switch_signal.table import Table
 from rules.switch_signal.views import public_view, seat_view, standing, table_result
 
@@ -77,7 +79,7 @@ class SwitchSignal(SwitchSignalBase):
     rules_version = 8
 
     # -- the contract ------------------------------------------------------------------------
-    def setup(self, rng: Rng) -> list[str]:
+    def setup(self, rng: Rng) -> list[Msg]:
         """Mise en place (see setup.py)."""
         self.state, lines = setup.build(self.players, self.options, rng, self.started_under)
         return lines
@@ -111,15 +113,16 @@ class SwitchSignal(SwitchSignalBase):
             return []
         return ["show hand"]
 
-    def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
+    def apply(self, seat: int, action: str, rng: Rng) -> list[Msg]:
         """Apply one decision, then every automatic step that follows."""
         t = self.table()
         before = self._hidden_marks()
         if action == "show hand" and seat != t.active:
             self.state["shown"][seat] = True
             self.reveal()
-            hand = cards.hand_text(self.state["hands"][seat])
-            return [f"{self.players[seat]} shows their hand: {hand}."]
+            hand = cards.hand_said(self.state["hands"][seat])
+            return [msg("{player} shows their hand: {hand}.", player=self.players[seat],
+                        hand=hand)]
         lines = self._dispatch(t, action, rng)
         if self._hidden_marks() != before:
             self.reveal()
@@ -172,9 +175,10 @@ class SwitchSignal(SwitchSignalBase):
         if code and seat in self.to_act():
             exact = {a for s, a in self.spellings(seat) if normalize(s) == typed}
             if len(exact) != 1:
-                reason = self.refusal(seat, typed) or f"no light {code.group(2).upper()} " \
-                    "can be chosen now."
-                raise IllegalAction(f"`{echo(text)}` can't be played: {reason}")
+                reason = self.refusal(seat, typed) or tr("no light {code} can be chosen now.",
+                                                         code=code.group(2).upper())
+                raise IllegalAction(tr("`{typed}` can't be played: {reason}", typed=echo(text),
+                                       reason=reason))
         return super().parse(seat, text)
 
     def refusal(self, seat: int, typed: str) -> str | None:
@@ -208,24 +212,27 @@ class SwitchSignal(SwitchSignalBase):
         if phase == "arrange":
             return actions.options(t, free=True)
         if phase == "reveal":
-            return [("reveal", ["flip", "next card"])] + _dispatcher(t) + _show(t)
+            return [("reveal", ["flip", "next card", command("reveal")])] + _dispatcher(t) \
+                + _show(t)
         if phase == "depart":
             return departure.options(t) + _show(t)
         if s["pending"] is not None:
             return actions.options(t, free=False)
         return actions.options(t, free=False) + _dispatcher(t) + _show(t) \
-            + [("done", ["end turn", "end", "pass"])]
+            + [("done", ["end turn", "end", "pass", command("done"), tr("end turn"),
+                       tr("end my turn")])]
 
-    def _dispatch(self, t: Table, action: str, rng: Rng) -> list[str]:
+    def _dispatch(self, t: Table, action: str, rng: Rng) -> list[Msg]:
         s = self.state
         if action == "show hand":
             s["shown"][t.active] = True
-            return [f"{t.name} shows their hand: {cards.hand_text(s['hands'][t.active])}."]
+            return [msg("{player} shows their hand: {hand}.", player=t.name,
+                        hand=cards.hand_said(s["hands"][t.active]))]
         if action == "agent dispatcher":
             s["agents"]["dispatcher"] = True
             s["dispatcher"] = True
-            return [f"{t.name} calls the Dispatcher: this turn trains may pass through goods "
-                    "cities with green lights."]
+            return [msg("{player} calls the Dispatcher: this turn trains may pass through goods "
+                        "cities with green lights.", player=t.name)]
         if s["motion"] is not None:
             lines = movement.apply(t, action, rng)
         elif s["phase"] == "reveal":
@@ -234,7 +241,8 @@ class SwitchSignal(SwitchSignalBase):
             return departure.apply(t, action, rng)
         elif action == "start":
             s["phase"] = "reveal"
-            return [f"The layout is set. Turn 1: {t.name} reveals the first departure card."]
+            return [msg("The layout is set. Turn 1: {player} reveals the first departure card.",
+                        player=t.name)]
         elif action == "done":
             return self._end_turn(t, rng)
         else:
@@ -243,7 +251,7 @@ class SwitchSignal(SwitchSignalBase):
             lines += departure.advance(t, rng)
         return lines
 
-    def _end_turn(self, t: Table, rng: Rng) -> list[str]:
+    def _end_turn(self, t: Table, rng: Rng) -> list[Msg]:
         """3. Piocher: draw up to 5 (hand limit 10); the last card's turn ends the game."""
         s = self.state
         seat = t.active
@@ -251,26 +259,28 @@ class SwitchSignal(SwitchSignalBase):
         drawn = cards.draw_cards(s, seat, cards.refill_count(hand), rng)
         if drawn:
             s["shown"][seat] = False
-        lines = [f"{t.name} draws {plural(drawn, 'action card')} "
-                 f"({cards.hand_total(hand)} in hand)."]
+        lines = [msgn("{player} draws {n} action card ({held} in hand).",
+                      "{player} draws {n} action cards ({held} in hand).", drawn, player=t.name,
+                      held=cards.hand_total(hand))]
         if not s["deck"]:  # Fin de la partie: the last departure card's turn is over
             s["outcome"] = "lost"
             s["reason"] = "the last departure card's turn ended before every cube was delivered"
             s["phase"] = "over"
-            return lines + ["The last departure card's turn is over and goods are still "
-                            "missing: the players lose."]
+            return lines + [msg("The last departure card's turn is over and goods are still "
+                                "missing: the players lose.")]
         s["active"] = (seat + 1) % len(self.players)
         s["turn"] += 1
         s["phase"] = "reveal"
         s["dispatcher"] = False
         s["current"] = None
-        return lines + [f"Turn {s['turn']}: {self.players[s['active']]} is the active player."]
+        return lines + [msg("Turn {turn}: {player} is the active player.", turn=s["turn"],
+                            player=self.players[s["active"]])]
 
 
 def _dispatcher(t: Table) -> list[Choice]:
     """La gestionnaire may be called at any time during the turn."""
     if agent_ready(t, "dispatcher") and not t.state["dispatcher"]:
-        return [("agent dispatcher", ["dispatcher"])]
+        return [("agent dispatcher", ["dispatcher", tr("dispatcher")])]
     return []
 
 
@@ -279,4 +289,4 @@ def _show(t: Table) -> list[Choice]:
     hand = t.state["hands"][t.active]
     if t.state["shown"][t.active] or not cards.hand_total(hand):
         return []
-    return [("show hand", ["show cards", "show"])]
+    return [("show hand", ["show cards", "show", command("show")])]

@@ -5,10 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules.core.lang import Msg, msg, msgn, tr
 from rules.core.rng import Rng
-from rules.core.text import plural
 from rules.switch_signal import cards
-from rules.switch_signal.names import both, light_name, train_name
+from rules.switch_signal.names import both, light_said, node_name, node_said, train_said
+from rules.switch_signal.said import colour as colour_said
+from rules.switch_signal.said import command
 from rules.switch_signal.table import Table, split_space
 
 Choice = tuple[str, list[str]]
@@ -26,14 +28,15 @@ class Step:
     heading: str | None
 
 
-def start(t: Table, tid: str, rng: Rng) -> list[str]:
+def start(t: Table, tid: str, rng: Rng) -> list[Msg]:
     """Regle 2: roll the train's own die; its result is the movement points."""
     colour = t.trains[tid]["colour"]
     die = cards.roll_movement(rng, colour)
     t.state["motion"] = {"train": tid, "die": die, "mp": die, "await": None, "entered": None,
                          "exit": None, "moved": 0, "done": False,
                          "path": [t.trains[tid]["at"]]}
-    lines = [f"{t.name} rolls the {colour} die for {train_name(tid)}: {die}."]
+    lines = [msg("{player} rolls the {colour} die for {train}: {die}.", player=t.name,
+                 colour=colour_said(colour), train=train_said(tid), die=die)]
     if agent_ready(t, "logistician"):
         t.state["motion"]["await"] = "roll"
         return lines
@@ -50,22 +53,27 @@ def options(t: Table) -> list[Choice]:
     m = t.state["motion"]
     at = t.trains[m["train"]]["at"]
     if m["await"] == "roll":
-        return [("keep", ["ok", "go on", "keep roll", f"keep {m['die']}"]),
-                ("agent logistician", ["logistician", "reroll", "re roll", "call logistician"])]
+        return [("keep", ["ok", "go on", "keep roll", f"keep {m['die']}", command("keep")]),
+                ("agent logistician", ["logistician", "reroll", "re roll", "call logistician",
+                                       tr("logistician")])]
     out: list[Choice] = []
     if m["await"] == "through":
-        out.append(("stop", [f"stop in {x}" for x in both(t.board.nodes[at].name)]
-                    + ["stop here"]))
+        names = both(t.board.nodes[at].name) + both(node_name(t.board, at))
+        out.append(("stop", [f"stop in {x}" for x in names]
+                    + ["stop here", command("stop"), tr("stop here")]))
     for seg_id in t.green_exits(at, exclude=m["entered"]):
-        other = t.board.nodes[t.board.segments[seg_id].other(at)]
+        node = t.board.segments[seg_id].other(at)
+        other = t.board.nodes[node]
         words = [other.label]
         for name in both(other.name):
             words += [f"go {name}", f"go to {name}", f"toward {name}", f"towards {name}", name]
+        for name in both(node_name(t.board, node)):
+            words += [tr("go to {city}", city=name), name]
         out.append((f"go {other.label}", words))
     return out
 
 
-def apply(t: Table, action: str, rng: Rng) -> list[str]:
+def apply(t: Table, action: str, rng: Rng) -> list[Msg]:
     """Apply the answer to a paused move and carry on moving."""
     m = t.state["motion"]
     verb, _, arg = action.partition(" ")
@@ -76,8 +84,8 @@ def apply(t: Table, action: str, rng: Rng) -> list[str]:
         t.state["agents"]["logistician"] = True
         die = cards.roll_movement(rng, t.trains[m["train"]]["colour"])
         m["die"] = m["mp"] = die
-        return [f"{t.name} calls the Logistician: the die is rolled again and shows {die}."] \
-            + run(t)
+        return [msg("{player} calls the Logistician: the die is rolled again and shows {die}.",
+                    player=t.name, die=die)] + run(t)
     if action == "stop":
         return _finish(t, [])
     if verb == "go":
@@ -137,18 +145,19 @@ def _from_track(t: Table, at: str, heading: str) -> Step:
     return Step(gaps, node, True, nxt.id, f"{nxt.id}:{nxt.first_space(node)}", out)
 
 
-def _blocked(t: Table, step: Step) -> str | None:
+def _blocked(t: Table, step: Step) -> Msg | None:
     """Regles 6 and 7: a red light or a closed switch branch stops the train."""
     first = t.board.signal_in(*step.gaps[0])
     if not t.is_green(first):
-        return f"at a red light, {light_name(t.board, str(first))},"
+        return msg("at a red light, {light},", light=light_said(t.board, str(first)))
     if not step.branch_open:
         assert step.junction is not None
-        return f"at the {t.board.nodes[step.junction].name} switch (branch closed),"
+        return msg("at the {city} switch (branch closed),",
+                   city=node_said(t.board, step.junction))
     for gap in step.gaps[1:]:
         signal = t.board.signal_in(*gap)
         if not t.is_green(signal):
-            return f"at a red light, {light_name(t.board, str(signal))},"
+            return msg("at a red light, {light},", light=light_said(t.board, str(signal)))
     return None
 
 
@@ -159,12 +168,12 @@ def _head_on(t: Table, other: str, step: Step) -> bool:
     return bool(t.trains[other]["heading"] != step.heading)
 
 
-def run(t: Table) -> list[str]:
+def run(t: Table) -> list[Msg]:
     """Move the train until its points are spent, it must stop, or a choice is needed."""
-    lines: list[str] = []
+    lines: list[Msg] = []
     m = t.state["motion"]
     tid = m["train"]
-    name = train_name(tid).capitalize()
+    name = train_said(tid, capital=True)
     train = t.trains[tid]
     while not t.over and train["at"] is not None and m["mp"] > 0:
         at = train["at"]
@@ -175,28 +184,35 @@ def run(t: Table) -> list[str]:
             if how == "wait":
                 return lines
             if how == "stuck":  # regle 3: no green light to leave by
-                lines += t.lose_time(m["mp"], f"{name} cannot leave {t.place(at)} (no green "
-                                     f"light) with {plural(m['mp'], 'movement point')} unused")
+                lines += t.lose_time(m["mp"], msgn(
+                    "{train} cannot leave {place} (no green light) with {n} movement point "
+                    "unused", "{train} cannot leave {place} (no green light) with {n} movement "
+                    "points unused", m["mp"], train=name, place=t.place_said(at)))
             if seg_id is None:
                 break
             step = _from_node(t, at, seg_id)
         why = _blocked(t, step)
         if why is not None:  # regle 3: one token per unused point
-            lines += t.lose_time(m["mp"], f"{name} stops {why} with "
-                                 f"{plural(m['mp'], 'movement point')} unused")
+            lines += t.lose_time(m["mp"], msgn(
+                "{train} stops {why} with {n} movement point unused",
+                "{train} stops {why} with {n} movement points unused", m["mp"], train=name,
+                why=why))
             break
         other = t.train_at(step.target)
         if other is not None:
             if _head_on(t, other, step):  # regle 11: two tokens per unused point
-                lines.append(f"Head-on collision: {name} runs into {train_name(other)} and "
-                             "returns to the depot.")
+                lines.append(msg("Head-on collision: {train} runs into {other} and returns "
+                                 "to the depot.", train=name, other=train_said(other)))
                 mp = m["mp"]
                 lines += t.to_depot(tid)
-                lines += t.lose_time(2 * mp, f"Collision with {plural(mp, 'movement point')} "
-                                     "unused")
+                lines += t.lose_time(2 * mp, msgn(
+                    "Collision with {n} movement point unused",
+                    "Collision with {n} movement points unused", mp))
             else:  # regle 8: no overtaking, stop right behind
-                lines += t.lose_time(m["mp"], f"{name} stops behind {train_name(other)} with "
-                                     f"{plural(m['mp'], 'movement point')} unused")
+                lines += t.lose_time(m["mp"], msgn(
+                    "{train} stops behind {other} with {n} movement point unused",
+                    "{train} stops behind {other} with {n} movement points unused", m["mp"],
+                    train=name, other=train_said(other)))
             break
         lines += _advance(t, m, step)
         if m.get("done"):
@@ -204,7 +220,7 @@ def run(t: Table) -> list[str]:
     return _finish(t, lines)
 
 
-def _advance(t: Table, m: dict[str, Any], step: Step) -> list[str]:
+def _advance(t: Table, m: dict[str, Any], step: Step) -> list[Msg]:
     """Spend one point to enter the next space; handle cities, ports and start spaces."""
     tid = m["train"]
     train = t.trains[tid]
@@ -218,23 +234,23 @@ def _advance(t: Table, m: dict[str, Any], step: Step) -> list[str]:
     node = t.board.nodes[step.target]
     m["done"] = True
     if node.kind == "start":  # regle 12
-        lines = [f"{train_name(tid).capitalize()} enters the start space {node.name} and "
-                 "returns to the depot."]
+        lines = [msg("{train} enters the start space {space} and returns to the depot.",
+                     train=train_said(tid, capital=True), space=node_said(t.board, node.id))]
         lines += t.to_depot(tid)
-        return lines + t.lose_time(2, "A train entered a start space")
+        return lines + t.lose_time(2, msg("A train entered a start space"))
     if node.kind == "port" and t.port_accepts(node.id, train["cargo"]):  # regle 10
         return t.deliver(tid, node.id)
     if node.kind == "port" and not t.board.pass_through:
         train.update(at=None, heading=None)
-        return [f"{train_name(tid).capitalize()} reaches {node.name} empty and returns to "
-                "the depot."]
+        return [msg("{train} reaches {port} empty and returns to the depot.",
+                    train=train_said(tid, capital=True), port=node_said(t.board, node.id))]
     if m["mp"] > 0 and t.can_pass_through(node.id):  # North America, or the dispatcher's turn
         m["done"] = False
         m["entered"] = step.segment
     return []  # regle 9: a stop in a city or port costs no time
 
 
-def _finish(t: Table, lines: list[str]) -> list[str]:
+def _finish(t: Table, lines: list[Msg]) -> list[Msg]:
     """End the move: report where the train stands; remember the path for the board image."""
     m = t.state["motion"]
     if m is None or m["await"] is not None and not t.over:
@@ -244,7 +260,7 @@ def _finish(t: Table, lines: list[str]) -> list[str]:
     t.state["last_move"] = {"train": tid, "die": m["die"], "path": m["path"]}
     t.state["motion"] = None
     if at is not None:
-        moved = plural(m["moved"], "space")
-        lines.append(f"{train_name(tid).capitalize()} moved {moved} and stands at "
-                     f"{t.place(at)}.")
+        lines.append(msgn("{train} moved {n} space and stands at {place}.",
+                          "{train} moved {n} spaces and stands at {place}.", m["moved"],
+                          train=train_said(tid, capital=True), place=t.place_said(at)))
     return lines

@@ -1,17 +1,18 @@
 """Names as the board shows them: places, trains, lights (with their drawn codes), switch settings.
 
 Canonical action texts keep their short ids (`junction orl`, `green ams-s9`, `black1`); every
-word a player reads or types goes through here instead.
+word a player reads or types goes through here instead. Each name comes as a `Msg` (`*_said`,
+kept unsaid for a log line) and as the words of the language spoken now (`*_name`); place names
+are data words (`"_words"` in the board files), said with `term`.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
+from rules.core.lang import Msg, msg, term, tr, word
 from rules.core.text import normalize
 from rules.switch_signal.board import Board, Signal
-
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 def fold(name: str) -> str:
@@ -26,41 +27,77 @@ def both(name: str) -> list[str]:
     return [name] if plain == name else [name, plain]
 
 
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th..."""
-    return ORDINALS.get(n, f"{n}th")
+def train_said(tid: str, capital: bool = False) -> Msg:
+    """`black1` -> "black train 1" (the board draws the number on a train of that colour);
+    with `capital`, as a sentence begins: "Black train 1"."""
+    colour = tid.rstrip("0123456789")
+    n = int(tid[len(colour):])
+    if colour == "black":
+        return msg("Black train {number}", number=n) if capital else \
+            msg("black train {number}", number=n)
+    if colour == "brown":
+        return msg("Brown train {number}", number=n) if capital else \
+            msg("brown train {number}", number=n)
+    return msg("Grey train {number}", number=n) if capital else \
+        msg("grey train {number}", number=n)
 
 
 def train_name(tid: str) -> str:
-    """`black1` -> "black train 1" (the board draws the number on a train of that colour)."""
-    colour = tid.rstrip("0123456789")
-    return f"{colour} train {tid[len(colour):]}"
+    """`black1` -> "black train 1" in the language spoken."""
+    return train_said(tid).said()
+
+
+def colour_word(colour: str) -> str:
+    """A train colour as typed: "black" ("noir")."""
+    return {"black": tr("black"), "brown": tr("brown"), "grey": tr("grey")}.get(colour, colour)
 
 
 def train_spellings(tid: str) -> list[str]:
     """Every way to type a train: "black train 1", "black 1", "black1"."""
     colour = tid.rstrip("0123456789")
     number = tid[len(colour):]
-    return [train_name(tid), f"{colour} {number}", tid]
+    return [train_name(tid), f"{colour_word(colour)} {number}", tid]
 
 
 def node_name(board: Board, node: str) -> str:
-    """The name printed beside a node."""
-    return board.nodes[node].name
+    """The name printed beside a node, in the language spoken."""
+    return term(board.nodes[node].name)
+
+
+def node_said(board: Board, node: str) -> Msg:
+    """A node's name kept unsaid."""
+    return word(board.nodes[node].name)
+
+
+def track_said(board: Board, a: str, b: str) -> Msg:
+    """`Paris–Dijon track`."""
+    return msg("{a}–{b} track", a=node_said(board, a), b=node_said(board, b))
 
 
 def track_name(board: Board, a: str, b: str) -> str:
-    """`Paris–Dijon track`."""
-    return f"{node_name(board, a)}–{node_name(board, b)} track"
+    """`Paris–Dijon track`, in the language spoken."""
+    return track_said(board, a, b).said()
+
+
+def space_said(board: Board, segment: str, index: int) -> Msg:
+    """`Paris–Dijon track, 2nd space from Paris`: counted from the first-named end."""
+    seg = board.segments[segment]
+    track = track_said(board, seg.a, seg.b)
+    if seg.spaces == 1:
+        return msg("{track} (its only space)", track=track)
+    city = node_said(board, seg.a)
+    if index == 1:
+        return msg("{track}, 1st space from {city}", track=track, city=city)
+    if index == 2:
+        return msg("{track}, 2nd space from {city}", track=track, city=city)
+    if index == 3:
+        return msg("{track}, 3rd space from {city}", track=track, city=city)
+    return msg("{track}, {nth}th space from {city}", track=track, nth=index, city=city)
 
 
 def space_name(board: Board, segment: str, index: int) -> str:
-    """`Paris–Dijon track, 2nd space from Paris`: counted from the first-named end."""
-    seg = board.segments[segment]
-    if seg.spaces == 1:
-        return f"{track_name(board, seg.a, seg.b)} (its only space)"
-    return f"{track_name(board, seg.a, seg.b)}, {ordinal(index)} space from " \
-        f"{node_name(board, seg.a)}"
+    """A track space in the language spoken."""
+    return space_said(board, segment, index).said()
 
 
 _CODES: dict[tuple[str, str], dict[str, str]] = {}
@@ -87,14 +124,20 @@ def _ends(board: Board, signal: Signal) -> tuple[str, str]:
     return seg.a, seg.b
 
 
-def light_name(board: Board, sig: str) -> str:
+def light_said(board: Board, sig: str) -> Msg:
     """`Paris entrance from Orléans (L2)` or `Metz–Frankfurt track light (L22)`."""
     signal = board.signals[sig]
     x, y = _ends(board, signal)
     code = light_code(board, sig)
     if signal.city is not None:
-        return f"{node_name(board, x)} entrance from {node_name(board, y)} ({code})"
-    return f"{track_name(board, x, y)} light ({code})"
+        return msg("{city} entrance from {other} ({code})", city=node_said(board, x),
+                   other=node_said(board, y), code=code)
+    return msg("{track} light ({code})", track=track_said(board, x, y), code=code)
+
+
+def light_name(board: Board, sig: str) -> str:
+    """A light in the language spoken."""
+    return light_said(board, sig).said()
 
 
 def light_spellings(board: Board, sig: str) -> list[str]:
@@ -105,28 +148,42 @@ def light_spellings(board: Board, sig: str) -> list[str]:
     for a in both(node_name(board, x)):
         for b in both(node_name(board, y)):
             if signal.city is not None:
-                out += [f"{a} entrance from {b}", f"{a} entrance {b}", f"{a} {b}"]
+                out += [tr("{city} entrance from {other}", city=a, other=b),
+                        tr("{city} entrance {other}", city=a, other=b), f"{a} {b}"]
             else:
-                out += [f"{a} {b} track light", f"{a} {b} track", f"{b} {a} track", f"{a} {b}",
-                        f"{b} {a}"]
+                out += [tr("{a} {b} track light", a=a, b=b), tr("{a} {b} track", a=a, b=b),
+                        tr("{a} {b} track", a=b, b=a), f"{a} {b}", f"{b} {a}"]
     return out
 
 
-def junction_name(board: Board, node: str) -> str:
+def junction_said(board: Board, node: str) -> Msg:
     """`Orléans junction`."""
-    return f"{node_name(board, node)} junction"
+    return msg("{city} junction", city=node_said(board, node))
+
+
+def junction_name(board: Board, node: str) -> str:
+    """A junction in the language spoken."""
+    return junction_said(board, node).said()
+
+
+def setting_said(board: Board, pair: tuple[str, str] | list[str]) -> Msg:
+    """`Paris–Toulouse` (the two branches a switch leaves open), in English name order."""
+    a, b = sorted(pair, key=lambda n: board.nodes[n].name)
+    return msg("{a}–{b}", a=node_said(board, a), b=node_said(board, b))
 
 
 def setting_name(board: Board, pair: tuple[str, str] | list[str]) -> str:
-    """`Paris–Toulouse` (the two branches a switch leaves open)."""
+    """`Paris–Toulouse` in the language spoken (names in its alphabetical order)."""
     names = sorted(node_name(board, n) for n in pair)
-    return "–".join(names)
+    return tr("{a}–{b}", a=names[0], b=names[1])
 
 
-def node_by_word(board: Board, word: str) -> str | None:
-    """The node a typed word names: its short label or its name (accents optional)."""
-    said = normalize(word)
+def node_by_word(board: Board, typed: str) -> str | None:
+    """The node a typed word names: its short label or its name (accents optional), as
+    printed or in the language spoken."""
+    said = normalize(typed)
     for n in board.nodes.values():
-        if said == n.label or said in (normalize(x) for x in both(n.name)):
+        if said == n.label or said in (normalize(x) for x in both(n.name)) \
+                or said == normalize(term(n.name)):
             return n.id
     return None

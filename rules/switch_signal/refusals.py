@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
-from rules.core.text import normalize, plural
+from rules.core.lang import term, tr, trn
+from rules.core.text import normalize
 from rules.switch_signal import actions, cards
 from rules.switch_signal.board import Board
-from rules.switch_signal.cards import COLOURS, KINDS, load_cards
+from rules.switch_signal.cards import COLOURS, KINDS
 from rules.switch_signal.names import (
     junction_name,
     light_name,
@@ -17,6 +18,16 @@ from rules.switch_signal.names import (
     setting_name,
     train_name,
 )
+from rules.switch_signal.said import (
+    colour,
+    command,
+    cube,
+    kind_cards,
+    kind_word,
+    the_agent,
+    trains_of,
+    wild,
+)
 from rules.switch_signal.table import Table
 
 CODE = re.compile(r"((?:green|from) )?(l\d+)")  # a light's drawn code, as typed
@@ -25,10 +36,6 @@ AGENT_WORDS = {"logistician": "logistician", "dispatcher": "dispatcher",
                "track-guard": "track-guard", "section chief": "section-chief"}
 STEP_VERBS = {"green": "signal", "from": "signal", "city": "signal", "track": "signal",
               "junction": "switch", "open": "switch"}
-STEP_NEEDS = {"pay": "the two cards to discard", "card": "the card to discard",
-              "area": "`city light` or `track light`", "target": "the red light to turn green",
-              "source": "the green disc to move", "junction": "the junction",
-              "setting": "the branches to open", "train": "the train to move"}
 
 
 def _strip(words: list[str], *verbs: str) -> str:
@@ -61,20 +68,22 @@ def _agent(t: Table, typed: str) -> str | None:
     agent = next((a for w, a in AGENT_WORDS.items() if words.startswith(w)), None)
     if agent is None:
         return None
-    name = load_cards().agents[agent].name
+    name = the_agent(agent)
     if agent not in t.board.agents:
-        other = "North America" if t.board.id == "central-europe" else "Central Europe"
-        return f"the {name} works only on the {other} board."
+        other = term("North America") if t.board.id == "central-europe" \
+            else term("Central Europe")
+        return tr("{agent} works only on the {board} board.", agent=name, board=other)
     if t.state["agents"][agent]:
-        return f"the {name} has already been used this game (each agent helps once)."
+        return tr("{agent} has already been used this game (each agent helps once).",
+                  agent=name)
     when = {
-        "logistician": "right after a movement die is rolled",
-        "dispatcher": "once per turn, and it is already at work this turn",
-        "conductor": "after a departure card is revealed, before that colour moves",
-        "section-chief": "after a departure card is revealed, for a train of a colour on it",
-        "track-guard": "right after a departure card is revealed, before it is resolved",
+        "logistician": tr("right after a movement die is rolled"),
+        "dispatcher": tr("once per turn, and it is already at work this turn"),
+        "conductor": tr("after a departure card is revealed, before that colour moves"),
+        "section-chief": tr("after a departure card is revealed, for a train of a colour on it"),
+        "track-guard": tr("right after a departure card is revealed, before it is resolved"),
     }[agent]
-    return f"the {name} can be called {when}."
+    return tr("{agent} can be called {when}.", agent=name, when=when)
 
 
 def refusal(t: Table, typed: str) -> str | None:
@@ -86,9 +95,10 @@ def refusal(t: Table, typed: str) -> str | None:
     if s["motion"] is not None:
         return _motion(t, typed)
     if s["phase"] == "reveal":
-        if typed.split()[0] == "reveal":  # the right move in other words: never "reveal first"
-            return "this step reveals the next departure card: type `reveal`."
-        return "reveal the next departure card first (`reveal`); action cards come after."
+        if typed.split()[0] in ("reveal", normalize(command("reveal")).split()[0]):  # the
+            # right move in other words: never "reveal first"
+            return tr("this step reveals the next departure card: type `reveal`.")
+        return tr("reveal the next departure card first (`reveal`); action cards come after.")
     if s["phase"] == "depart":
         return _depart(t, typed)
     if s["pending"] is None:
@@ -100,39 +110,45 @@ def _motion(t: Table, typed: str) -> str | None:
     m = t.state["motion"]
     name = train_name(m["train"])
     if m["await"] == "roll":
-        return f"first keep the roll of {m['die']} for {name} (`keep`) or call the Logistician."
+        return tr("first keep the roll of {die} for {train} (`{keep}`) or call the Logistician.",
+                  die=m["die"], train=name, keep=command("keep"))
     at = t.trains[m["train"]]["at"]
-    node = node_by_word(t.board, _strip(typed.split(), "go", "leave", "exit"))
+    node = node_by_word(t.board, _strip(typed.split(), "go", "leave", "exit",
+                                        normalize(command("go"))))
     if node is None:
-        return f"{name} is waiting in {t.place(at)}: choose its way out first."
+        return tr("{train} is waiting in {place}: choose its way out first.", train=name,
+                  place=t.place(at))
     near = {s.other(at): s for s in t.board.at_node(at)}
     if node not in near:
         ways = ", ".join(node_name(t.board, n) for n in near)
-        return f"{node_name(t.board, node)} is not next to {node_name(t.board, at)} " \
-            f"(its tracks lead to {ways})."
+        return tr("{city} is not next to {place} (its tracks lead to {ways}).",
+                  city=node_name(t.board, node), place=node_name(t.board, at), ways=ways)
     if near[node].id == m["entered"]:
-        return f"{name} came in from {node_name(t.board, node)} and cannot turn back."
-    return f"the light toward {node_name(t.board, node)} is red: {name} may only leave " \
-        "by a green light."
+        return tr("{train} came in from {city} and cannot turn back.", train=name,
+                  city=node_name(t.board, node))
+    return tr("the light toward {city} is red: {train} may only leave by a green light.",
+              city=node_name(t.board, node), train=name)
 
 
 def _depart(t: Table, typed: str) -> str | None:
     cur = t.state["current"]
     words = typed.split()
-    colour = next((w for w in words if w in COLOURS), None)
-    if words[0] == "deploy" and colour:
-        if colour in cur["deployed"]:
-            return f"this card deploys trains of different colours; a {colour} one is " \
-                "already out."
-        if not t.in_depot(colour):
-            return f"no {colour} train is left in the depot."
+    shade = next((w for w in words if w in COLOURS), None)
+    if words[0] == "deploy" and shade:
+        if shade in cur["deployed"]:
+            return tr("this card deploys trains of different colours; a {colour} one is "
+                      "already out.", colour=colour(shade))
+        if not t.in_depot(shade):
+            return tr("no {colour} train is left in the depot.", colour=colour(shade))
     tid = train_named(_strip(words, "move"))
     if tid is not None and cur["colour"] is not None and tid not in cur["queue"]:
-        return f"{train_name(tid)} is not one of the {cur['colour']} trains still to move."
-    if colour and colour in cur["used"]:
-        return f"the {colour} trains have already moved for this card."
+        return tr("{train} is not one of {trains} still to move.", train=train_name(tid),
+                  trains=trains_of(cur["colour"]))
+    if shade and shade in cur["used"]:
+        return tr("{trains} have already moved for this card.", trains=trains_of(shade))
     if words[0] in (*KINDS, "wild", "load", "done", "end"):
-        return f"finish departure card {cur['card']} first; action cards come after."
+        return tr("finish departure card {card} first; action cards come after.",
+                  card=cur["card"])
     return None
 
 
@@ -142,55 +158,75 @@ def _menu(t: Table, typed: str) -> str | None:
     hand = t.state["hands"][t.active]
     total = cards.hand_total(hand)
     free = t.state["phase"] == "arrange"
-    kind = _strip(words, "play", "wild", "any")
+    wild_word = normalize(tr("wild {kind}", kind="")).split()
+    kind = _card_kind(_strip(words, "play", "wild", "any", *wild_word))
     if kind in KINDS and not free:
         if kind == "move" and not t.on_network():
-            return "no train is on the network to move."
-        if words[0] in ("wild", "any") or hand[kind]:
-            return f"you have {plural(total, 'card')}; a wild action needs 2."
-        extra = f"; any 2 cards make a `wild {kind}`" if total >= 2 else ""
-        return f"you have no {kind} card (you hold {cards.hand_text(hand)}){extra}."
+            return tr("no train is on the network to move.")
+        if words[0] in ("wild", "any", *wild_word) or hand[kind]:
+            return trn("you have {n} card; a wild action needs 2.",
+                       "you have {n} cards; a wild action needs 2.", total)
+        held = cards.hand_text(hand)
+        if total >= 2:
+            return tr("you have no {card} card (you hold {hand}); any 2 cards make a "
+                      "`{wild}`.", card=kind_word(kind), hand=held, wild=wild(kind))
+        return tr("you have no {card} card (you hold {hand}).", card=kind_word(kind), hand=held)
     if words[0] == "load" and not free:
         return _load(t, _strip(words, "load"), total)
     sig = light_named(t.board, _strip(words, "green", "from"))
     if sig is not None:
-        how = "choose `signal`" if free else "play a signal card (`signal` or `wild signal`)"
-        return f"{how} first to change {light_name(t.board, sig)}."
+        if free:
+            return tr("choose `{signal}` first to change {light}.", signal=kind_word("signal"),
+                      light=light_name(t.board, sig))
+        return tr("play a signal card (`{signal}` or `{wild}`) first to change {light}.",
+                  signal=kind_word("signal"), wild=wild("signal"),
+                  light=light_name(t.board, sig))
     if words[0] in STEP_VERBS:
         card = STEP_VERBS[words[0]]
         if free:
-            return f"choose `{card}` first."
-        return f"play a {card} card first (`{card}` or `wild {card}`)."
+            return tr("choose `{card}` first.", card=kind_word(card))
+        if card == "signal":
+            return tr("play a signal card first (`{card}` or `{wild}`).", card=kind_word(card),
+                      wild=wild(card))
+        return tr("play a switch card first (`{card}` or `{wild}`).", card=kind_word(card),
+                  wild=wild(card))
     tid = train_named(_strip(words, "move"))
     if tid is not None:
-        return f"play a move card first (`move` or `wild move`) to move {train_name(tid)}."
+        return tr("play a move card first (`{move}` or `{wild}`) to move {train}.",
+                  move=kind_word("move"), wild=wild("move"), train=train_name(tid))
     node = node_by_word(t.board, _strip(words, "junction"))
     if node is not None and t.board.nodes[node].kind == "junction":
-        return f"play a switch card first (`switch` or `wild switch`) to turn " \
-            f"{junction_name(t.board, node)}."
+        return tr("play a switch card first (`{switch}` or `{wild}`) to turn {junction}.",
+                  switch=kind_word("switch"), wild=wild("switch"),
+                  junction=junction_name(t.board, node))
     if free and words[0] in ("done", "end"):
-        return "say `start` when the layout is ready."
+        return tr("say `start` when the layout is ready.")
     return None
+
+
+def _card_kind(text: str) -> str:
+    """An action card kind named in English or in the language spoken (`feu` is `signal`)."""
+    return next((k for k in KINDS if text == normalize(kind_word(k))), text)
 
 
 def _load(t: Table, text: str, total: int) -> str | None:
     if total < 1:
-        return "you have no card to pay for loading."
+        return tr("you have no card to pay for loading.")
     tid = train_named(text)
     if tid is None:
         if actions.loadable(t):
             return None
-        return "no empty train stands in a goods city that still has cubes."
+        return tr("no empty train stands in a goods city that still has cubes.")
     train = t.trains[tid]
     at = train["at"]
     name = train_name(tid)
     if at is None:
-        return f"{name} is in the depot."
+        return tr("{train} is in the depot.", train=name)
     if ":" in at or t.board.nodes[at].kind != "city":
-        return f"{name} is at {t.place(at)}, not in a goods city."
+        return tr("{train} is at {place}, not in a goods city.", train=name, place=t.place(at))
     if train["cargo"] is not None:
-        return f"{name} already carries a {train['cargo']} cube."
-    return f"{node_name(t.board, at)} has no goods cube left."
+        return tr("{train} already carries a {cube}.", train=name, cube=cube(train["cargo"]))
+    return tr("{city} has no goods cube left.", city=node_name(t.board, at))
 
 
 def _step(t: Table, typed: str) -> str | None:
@@ -203,8 +239,8 @@ def _step(t: Table, typed: str) -> str | None:
     if step in ("pay", "card"):
         missing = [k for k in KINDS if k in words and hand[k] < words.count(k)]
         if missing:
-            return f"you have {plural(hand[missing[0]], missing[0] + ' card')} " \
-                f"(you hold {cards.hand_text(hand)})."
+            return tr("you have {cards} (you hold {hand}).",
+                      cards=kind_cards(missing[0], hand[missing[0]]), hand=cards.hand_text(hand))
     if step in ("target", "source"):
         sig = light_named(board, _strip(words, "green", "from"))
         if sig is not None:
@@ -212,8 +248,7 @@ def _step(t: Table, typed: str) -> str | None:
     if step == "junction":
         node = node_by_word(board, _strip(words, "junction"))
         if node is not None:
-            return f"{node_name(board, node)} is a {board.nodes[node].kind} space, not a " \
-                "junction with a switch."
+            return _not_junction(board, node)
     if step == "setting":
         reason = _setting_refusal(t, _strip(words, "open"))
         if reason:
@@ -221,10 +256,33 @@ def _step(t: Table, typed: str) -> str | None:
     if step == "train":
         tid = train_named(_strip(words, "move"))
         if tid is not None:
-            return f"{train_name(tid)} is in the depot; only trains on the network can move."
+            return tr("{train} is in the depot; only trains on the network can move.",
+                      train=train_name(tid))
     if words[0] in (*KINDS, "wild", "load", "done", "end", *STEP_VERBS):
-        return f"choose {STEP_NEEDS[step]} first, or `cancel` this action."
+        return tr("choose {what} first, or `{cancel}` this action.", what=_needs(step),
+                  cancel=command("cancel"))
     return None
+
+
+def _not_junction(board: Board, node: str) -> str:
+    """A node named as a junction that has no switch."""
+    city = node_name(board, node)
+    kind = board.nodes[node].kind
+    if kind == "city":
+        return tr("{city} is a city space, not a junction with a switch.", city=city)
+    if kind == "port":
+        return tr("{city} is a port space, not a junction with a switch.", city=city)
+    return tr("{city} is a start space, not a junction with a switch.", city=city)
+
+
+def _needs(step: str) -> str:
+    """What a step of an action card asks for."""
+    return {"pay": tr("the two cards to discard"), "card": tr("the card to discard"),
+            "area": tr("`{city}` or `{track}`", city=command("city light"),
+                       track=command("track light")),
+            "target": tr("the red light to turn green"),
+            "source": tr("the green disc to move"), "junction": tr("the junction"),
+            "setting": tr("the branches to open"), "train": tr("the train to move")}[step]
 
 
 def _light_refusal(t: Table, sig: str) -> str | None:
@@ -233,21 +291,24 @@ def _light_refusal(t: Table, sig: str) -> str | None:
     green = sig in t.state["greens"]
     if p["step"] == "target":
         if green:
-            return f"{name} is already green."
+            return tr("{light} is already green.", light=name)
         if "area" not in p:  # rules version 2: every red light is offered at once
             return None
-        area = "city entrances" if p["area"] == "city" else "open track"
-        return f"{name} is not among the lights on {area} you chose (`cancel` to change)."
+        if p["area"] == "city":
+            return tr("{light} is not among the lights on city entrances you chose (`{cancel}` "
+                      "to change).", light=name, cancel=command("cancel"))
+        return tr("{light} is not among the lights on open track you chose (`{cancel}` to "
+                  "change).", light=name, cancel=command("cancel"))
     if not green:
-        return f"{name} is red: take the disc from a green light."
+        return tr("{light} is red: take the disc from a green light.", light=name)
     city = t.board.signals[sig].city
     if t.state["phase"] == "arrange":
-        return "while setting up, each city keeps one green entrance: move a disc between " \
-            "the entrances of one city, or between lights on open track."
+        return tr("while setting up, each city keeps one green entrance: move a disc between "
+                  "the entrances of one city, or between lights on open track.")
     if city is not None:
-        return f"{node_name(t.board, city)} would be left without a green light; every city " \
-            "and port keeps one."
-    return f"{name} cannot give its disc now."
+        return tr("{city} would be left without a green light; every city and port keeps one.",
+                  city=node_name(t.board, city))
+    return tr("{light} cannot give its disc now.", light=name)
 
 
 def _setting_refusal(t: Table, text: str) -> str | None:
@@ -261,14 +322,16 @@ def _setting_refusal(t: Table, text: str) -> str | None:
     strays = [n for n in named if n not in branches]
     if strays:
         ways = ", ".join(node_name(board, n) for n in branches)
-        return f"{node_name(board, str(strays[0]))} is not a branch of " \
-            f"{junction_name(board, j)} (its branches: {ways})."
+        return tr("{city} is not a branch of {junction} (its branches: {ways}).",
+                  city=node_name(board, str(strays[0])), junction=junction_name(board, j),
+                  ways=ways)
     if len(named) == 1:
-        return f"name the two branches to open at {junction_name(board, j)}, such as " \
-            f"`open {node_name(board, branches[0])} {node_name(board, branches[1])}`."
+        return tr("name the two branches to open at {junction}, such as `{open} {a} {b}`.",
+                  junction=junction_name(board, j), open=command("open"),
+                  a=node_name(board, branches[0]), b=node_name(board, branches[1]))
     if sorted(str(n) for n in named) == sorted(t.state["switches"][j]):
-        return f"{junction_name(board, j)} is already open " \
-            f"{setting_name(board, t.state['switches'][j])}."
+        return tr("{junction} is already open {setting}.", junction=junction_name(board, j),
+                  setting=setting_name(board, t.state["switches"][j]))
     return None
 
 

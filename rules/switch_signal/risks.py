@@ -11,9 +11,10 @@ import copy
 from collections import Counter
 from typing import Any
 
+from rules.core.lang import tr, trn
 from rules.switch_signal import movement
 from rules.switch_signal.actions import loadable
-from rules.switch_signal.names import train_name
+from rules.switch_signal.names import node_name, train_name
 from rules.switch_signal.table import Table
 
 Outcome = tuple[int, bool]  # time tokens lost, the game lost
@@ -55,16 +56,18 @@ def words(outcomes: list[Outcome]) -> list[str]:
     lost = [n for n, _ in outcomes]
     doomed = sum(1 for _, over in outcomes if over)
     if doomed:
-        return ["loses the game" if doomed == len(outcomes)
-                else f"may lose the game ({doomed}/{len(outcomes)} rolls)"]
+        return [tr("loses the game") if doomed == len(outcomes)
+                else tr("may lose the game ({n}/{of} rolls)", n=doomed, of=len(outcomes))]
     hit = sorted(n for n in lost if n)
     if not hit:
         return []
-    amount = f"{hit[0]}–{hit[-1]}" if hit[0] != hit[-1] else str(hit[0])
-    tokens = f"{amount} time token{'s' * (amount != '1')}"
+    if hit[0] != hit[-1]:
+        tokens = tr("{low}–{high} time tokens", low=hit[0], high=hit[-1])
+    else:
+        tokens = trn("{n} time token", "{n} time tokens", hit[0])
     if len(hit) == len(lost):
-        return [f"costs {tokens}"]
-    return [f"{len(hit)}/{len(lost)} rolls cost {tokens}"]
+        return [tr("costs {tokens}", tokens=tokens)]
+    return [tr("{n}/{of} rolls cost {tokens}", n=len(hit), of=len(lost), tokens=tokens)]
 
 
 def _deploy(t: Table) -> list[str]:
@@ -82,7 +85,8 @@ def _deploy(t: Table) -> list[str]:
     chance = sum(sums[n] for n in taken) / sum(sums.values())
     if not chance:
         return []
-    return [f"{round(100 * chance)}% chance its start is taken: 2 time tokens"]
+    return [tr("{percent}% chance its start is taken: 2 time tokens",
+               percent=round(100 * chance))]
 
 
 def _reminders(t: Table) -> list[str]:
@@ -93,10 +97,11 @@ def _reminders(t: Table) -> list[str]:
         at = train["at"]
         if at is not None and ":" not in at and t.board.nodes[at].kind == "city" \
                 and train["cargo"] is not None:
-            out.append(f"{train_name(tid)} waits loaded in {t.board.nodes[at].name}")
+            out.append(tr("{train} waits loaded in {city}", train=train_name(tid),
+                          city=node_name(t.board, at)))
     if sum(t.state["hands"][t.active].values()):
-        out += [f"{train_name(tid)} could load in {t.place(t.trains[tid]['at'])}"
-                for tid in loadable(t)]
+        out += [tr("{train} could load in {place}", train=train_name(tid),
+                   place=t.place(t.trains[tid]["at"])) for tid in loadable(t)]
     return out[:2]
 
 
@@ -120,7 +125,7 @@ def risks(t: Table, action: str) -> list[str]:
     if verb == "colour" and s["phase"] == "depart":
         # Every train of the colour moves, each on its own roll: the worst case of each, added.
         worst = sum(max(n for n, _ in move_outcomes(t, tid)) for tid in t.on_network(arg))
-        return [f"may cost up to {worst} time tokens"] if worst else []
+        return [tr("may cost up to {n} time tokens", n=worst)] if worst else []
     if verb == "deploy" and s["phase"] == "depart":
         return _deploy(t)
     if action == "done" and s["deck"]:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.lang import Msg, msg, msgn, word
 from rules.core.rng import Rng
 from rules.switch_signal import cards
 from rules.switch_signal.board import GOODS, Board, load_board
 from rules.switch_signal.cards import COLOURS, load_cards
+from rules.switch_signal.said import colour, joined
 
 
 def _random_layout(board: Board, rng: Rng, extra: bool) -> tuple[list[str], dict[str, list[str]]]:
@@ -35,7 +37,7 @@ def _layout(board: Board, layout: str, rng: Rng,
     return sorted(greens), switches
 
 
-def _tokens(board: Board, mode: str, rng: Rng) -> tuple[dict[str, Any], list[str]]:
+def _tokens(board: Board, mode: str, rng: Rng) -> tuple[dict[str, Any], list[Msg]]:
     """Variante "Les jetons Depart": shuffled start numbers, or tokens instead of start dice."""
     tokens: dict[str, Any] = {"mode": mode, "spaces": None, "pile": [], "opening": []}
     if mode == "shuffled-spaces":
@@ -43,8 +45,9 @@ def _tokens(board: Board, mode: str, rng: Rng) -> tuple[dict[str, Any], list[str
         rng.shuffle(numbers)
         starts = sorted(board.of_kind("start"), key=lambda s: board.nodes[s].number or 0)
         tokens["spaces"] = {str(n): s for n, s in zip(numbers, starts)}
-        shown = ", ".join(f"{board.nodes[s].name} {n}" for n, s in zip(numbers, starts))
-        return tokens, [f"Location tokens lie on the start spaces: {shown}."]
+        shown = joined([msg("{space} {n}", space=word(board.nodes[s].name), n=n)
+                        for n, s in zip(numbers, starts)])
+        return tokens, [msg("Location tokens lie on the start spaces: {spaces}.", spaces=shown)]
     if mode == "no-start-dice":
         numbers = list(range(2, 13))
         rng.shuffle(numbers)
@@ -52,14 +55,15 @@ def _tokens(board: Board, mode: str, rng: Rng) -> tuple[dict[str, Any], list[str
         pile = list(range(2, 13))
         rng.shuffle(pile)
         tokens["pile"] = pile
-        first = ", ".join(f"{c} {n}" for c, n in zip(COLOURS, numbers[:3]))
-        return tokens, [f"No start dice: the first three trains will start at {first}; "
-                        "the other location tokens form a face-down pile."]
+        first = joined([msg("{colour} {n}", colour=colour(c), n=n)
+                        for c, n in zip(COLOURS, numbers[:3])])
+        return tokens, [msg("No start dice: the first three trains will start at {spaces}; "
+                            "the other location tokens form a face-down pile.", spaces=first)]
     return tokens, []
 
 
 def build(players: list[str], options: dict[str, str], rng: Rng,
-          version: int) -> tuple[dict[str, Any], list[str]]:
+          version: int) -> tuple[dict[str, Any], list[Msg]]:
     """A new game's state and its opening log lines (data as `version` plays it)."""
     data = load_cards(version)
     board = load_board(options["board"], version)
@@ -110,16 +114,25 @@ def build(players: list[str], options: dict[str, str], rng: Rng,
     }
     for seat in range(n):
         cards.draw_cards(state, seat, data.hand_size, rng)
-    goal = (f"{'10' if ten else '8'} goods to {board.nodes[ports[0]].name}" if len(ports) == 1
-            else f"one cube of each colour{' plus one more' if ten else ''} to each of "
-            + " and ".join(board.nodes[p].name for p in ports))
+    names = [word(board.nodes[p].name) for p in ports]
+    if len(ports) == 1:
+        goal = msg("{n} goods to {port}", n=10 if ten else 8, port=names[0])
+    elif ten:
+        goal = msg("one cube of each colour plus one more to each of {a} and {b}", a=names[0],
+                   b=names[1])
+    else:
+        goal = msg("one cube of each colour to each of {a} and {b}", a=names[0], b=names[1])
     lines = [
-        f"Switch & Signal on the {board.name} board: deliver {goal}.",
-        f"{removed} departure card{'s are' if removed != 1 else ' is'} removed unseen; "
-        f"{len(deck)} remain. The station clock holds {state['clock']} time tokens.",
-        f"Every player is dealt {data.hand_size} action cards. {players[first]} starts.",
+        msg("Switch & Signal on the {board} board: deliver {goal}.", board=word(board.name),
+            goal=goal),
+        msgn("{n} departure card is removed unseen; {left} remain. The station clock holds "
+             "{clock} time tokens.", "{n} departure cards are removed unseen; {left} remain. "
+             "The station clock holds {clock} time tokens.", removed, left=len(deck),
+             clock=state["clock"]),
+        msg("Every player is dealt {n} action cards. {player} starts.", n=data.hand_size,
+            player=players[first]),
     ] + token_lines
     if state["phase"] == "arrange":
-        lines.append(f"{players[first]} arranges the green discs and switches, then says "
-                     "`start`.")
+        lines.append(msg("{player} arranges the green discs and switches, then says "
+                         "`start`.", player=players[first]))
     return state, lines

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.text import plural
+from rules.core.lang import Msg, msg, msgn
 from rules.switch_signal.board import GOODS, Board, load_board
 from rules.switch_signal.cards import COLOURS, Cards, load_cards
-from rules.switch_signal.names import space_name, train_name
+from rules.switch_signal.names import node_said, space_said, train_said
+from rules.switch_signal.said import cube
 
 
 def split_space(at: str) -> tuple[str, int]:
@@ -49,13 +50,17 @@ class Table:
         return self.players[self.active]
 
     def place(self, at: str | None) -> str:
-        """Readable name of a position."""
+        """Readable name of a position, in the language spoken."""
+        return self.place_said(at).said()
+
+    def place_said(self, at: str | None) -> Msg:
+        """Readable name of a position, kept unsaid."""
         if at is None:
-            return "the depot"
+            return msg("the depot")
         if ":" not in at:
-            return self.board.nodes[at].name
+            return node_said(self.board, at)
         seg_id, index = split_space(at)
-        return space_name(self.board, seg_id, index)
+        return space_said(self.board, seg_id, index)
 
     def train_at(self, at: str) -> str | None:
         """The train on a space, city, port or start space, if any."""
@@ -129,36 +134,37 @@ class Table:
         """Cubes delivered to every port so far."""
         return sum(sum(p.values()) for p in self.state["delivered"].values())
 
-    def to_depot(self, tid: str) -> list[str]:
+    def to_depot(self, tid: str) -> list[Msg]:
         """A train goes back to the depot; a cube it carries goes back to its city."""
         train = self.trains[tid]
         lines = []
         if train["cargo"] is not None:
             city = self.board.goods_city(train["cargo"])
             self.state["goods"][city] += 1
-            lines.append(f"Its {train['cargo']} cube goes back to {self.board.nodes[city].name}.")
+            lines.append(msg("Its {cube} goes back to {city}.", cube=cube(train["cargo"]),
+                             city=node_said(self.board, city)))
         train.update(at=None, heading=None, cargo=None)
         return lines
 
-    def deliver(self, tid: str, port: str) -> list[str]:
+    def deliver(self, tid: str, port: str) -> list[Msg]:
         """Regle 10: unload the cube into the port, send the train to the depot, check the win."""
         train = self.trains[tid]
         colour = train["cargo"]
         self.state["delivered"][port][colour] += 1
         train.update(at=None, heading=None, cargo=None)
-        name = self.board.nodes[port].name
-        lines = [f"{train_name(tid).capitalize()} delivers a {colour} cube to {name} and "
-                 f"returns to the depot ({self.delivered_total()} delivered)."]
+        lines = [msg("{train} delivers a {cube} to {port} and returns to the depot "
+                     "({n} delivered).", train=train_said(tid, capital=True), cube=cube(colour),
+                     port=node_said(self.board, port), n=self.delivered_total())]
         if self.goal_met():
             self.state["outcome"] = "won"
             self.state["reason"] = "every goods cube has been delivered"
             self.state["phase"] = "over"
             self.state["pending"] = None
-            lines.append("Every goods cube is delivered: the players win together!")
+            lines.append(msg("Every goods cube is delivered: the players win together!"))
         return lines
 
     # -- the station clock -------------------------------------------------------------------------
-    def lose_time(self, count: int, why: str) -> list[str]:
+    def lose_time(self, count: int, why: Msg) -> list[Msg]:
         """Remove time tokens; an empty clock sets aside a departure card and refills.
 
         Rulebook, "Les jetons Temps": tokens still owed when the clock empties are removed
@@ -167,7 +173,8 @@ class Table:
         if count <= 0 or self.over:
             return []
         s = self.state
-        lines = [f"{why}: lose {plural(count, 'time token')}."]
+        lines = [msgn("{why}: lose {n} time token.", "{why}: lose {n} time tokens.", count,
+                      why=why)]
         owed = count
         while owed > 0:
             take = min(owed, s["clock"])
@@ -181,15 +188,16 @@ class Table:
                 s["phase"] = "over"
                 s["pending"] = None
                 s["motion"] = None
-                lines.append("The clock is empty and no departure card is left to set aside: "
-                             "the players lose.")
+                lines.append(msg("The clock is empty and no departure card is left to set "
+                                 "aside: the players lose."))
                 return lines
             s["deck"].pop(0)
             s["set_aside"] += 1
             s["clock"] = s["clock_size"]
-            lines.append("The clock is empty: the top departure card is set aside unseen and "
-                         f"the clock is refilled ({len(s['deck'])} departure cards left).")
+            lines.append(msg("The clock is empty: the top departure card is set aside unseen "
+                             "and the clock is refilled ({n} departure cards left).",
+                             n=len(s["deck"])))
             if not s["deck"]:
-                lines.append("No departure card is left: this is the last turn.")
-        lines.append(f"Time tokens left: {s['clock']}.")
+                lines.append(msg("No departure card is left: this is the last turn."))
+        lines.append(msg("Time tokens left: {n}.", n=s["clock"]))
         return lines

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.lang import term, tr, trn
 from rules.core.standing import Standing
 from rules.switch_signal.base import SwitchSignalBase
-from rules.switch_signal.cards import COLOURS, hand_total
+from rules.switch_signal.cards import COLOURS, KINDS, hand_total
 from rules.switch_signal.names import light_codes, light_name
+from rules.switch_signal.said import does, kind_name
 from rules.switch_signal.table import split_space
-from rules.switch_signal.words import CARD_DOES
 
 RECENT_LINES = 8
 
@@ -33,10 +34,10 @@ def _board(match: SwitchSignalBase) -> dict[str, Any]:
     by_space = {space: int(n) for n, space in tokens.items()}
     codes = light_codes(board)
     return {
-        "id": board.id, "name": board.name, "width": 1000, "height": board.height,
+        "id": board.id, "name": term(board.name), "width": 1000, "height": board.height,
         "pass_through": board.pass_through,
         "nodes": [
-            {"id": n.id, "label": n.label, "name": n.name, "kind": n.kind,
+            {"id": n.id, "label": n.label, "name": term(n.name), "kind": n.kind,
              "goods_colour": n.goods_colour, "number": by_space.get(n.id, n.number),
              "printed_number": n.number, "lat": n.lat, "lon": n.lon, "x": n.x, "y": n.y}
             for n in board.nodes.values()
@@ -68,15 +69,26 @@ def _result(match: SwitchSignalBase) -> dict[str, Any] | None:
     if s["outcome"] is None:
         return None
     if s["outcome"] == "won":
-        ended = "every goods cube was delivered"
+        ended = tr("every goods cube was delivered")
     elif s["clock"] == 0:  # only the last turn's empty clock ends the game with no tokens left
-        ended = "time ran out (the clock emptied during the last departure card's turn)"
+        ended = tr("time ran out (the clock emptied during the last departure card's turn)")
     else:
-        ended = "the last departure card's turn ended with goods still missing"
+        ended = tr("the last departure card's turn ended with goods still missing")
     return {"outcome": s["outcome"], "won": s["outcome"] == "won",
             "delivered": match.table().delivered_total(), "goal": 10 if s["ten_goods"] else 8,
-            "ended_by": ended, "reason": s["reason"], "turns": s["turn"],
+            "ended_by": ended, "reason": reason(s["reason"]), "turns": s["turn"],
             "set_aside": s["set_aside"]}
+
+
+def reason(text: str) -> str:
+    """What ended the game (kept in English in the state), in the language spoken."""
+    return {
+        "every goods cube has been delivered": tr("every goods cube has been delivered"),
+        "the clock ran out during the last departure card's turn":
+            tr("the clock ran out during the last departure card's turn"),
+        "the last departure card's turn ended before every cube was delivered":
+            tr("the last departure card's turn ended before every cube was delivered"),
+    }.get(text, text)
 
 
 def table_result(match: SwitchSignalBase) -> tuple[bool, str] | None:
@@ -84,8 +96,9 @@ def table_result(match: SwitchSignalBase) -> tuple[bool, str] | None:
     result = _result(match)
     if result is None:
         return None
-    return (bool(result["won"]), f"{result['delivered']} of {result['goal']} goods delivered; "
-                                 f"{result['ended_by']}")
+    return (bool(result["won"]), tr("{n} of {goal} goods delivered; {ended}",
+                                    n=result["delivered"], goal=result["goal"],
+                                    ended=result["ended_by"]))
 
 
 def public_view(match: SwitchSignalBase) -> dict[str, Any]:
@@ -129,9 +142,10 @@ def public_view(match: SwitchSignalBase) -> dict[str, Any]:
                       "set_aside": s["set_aside"], "revealed": list(s["revealed"]),
                       "current": current, "last_card": not s["deck"]},
         "trains": [
-            {"id": tid, "colour": tr["colour"], "at": tr["at"], "place": t.place(tr["at"]),
-             "heading": tr["heading"], "cargo": tr["cargo"], "xy": _xy(match, tr["at"])}
-            for tid, tr in s["trains"].items()
+            {"id": tid, "colour": train["colour"], "at": train["at"],
+             "place": t.place(train["at"]), "heading": train["heading"],
+             "cargo": train["cargo"], "xy": _xy(match, train["at"])}
+            for tid, train in s["trains"].items()
         ],
         "depot": {c: len(t.in_depot(c)) for c in COLOURS},
         "goods": dict(s["goods"]),
@@ -139,8 +153,8 @@ def public_view(match: SwitchSignalBase) -> dict[str, Any]:
         "delivered_total": t.delivered_total(),
         "goods_goal": 10 if s["ten_goods"] else 8,
         "agents": [
-            {"id": a, "name": data.agents[a].name, "french": data.agents[a].french,
-             "text": data.agents[a].text, "used": bool(s["agents"][a])}
+            {"id": a, "name": term(data.agents[a].name), "french": data.agents[a].french,
+             "text": term(data.agents[a].text), "used": bool(s["agents"][a])}
             for a in t.board.agents
         ],
         "dispatcher_active": bool(s["dispatcher"]),
@@ -155,7 +169,7 @@ def public_view(match: SwitchSignalBase) -> dict[str, Any]:
                                                           "junction", "train")},
         "last_move": s["last_move"],
         "outcome": s["outcome"],
-        "reason": s["reason"],
+        "reason": reason(s["reason"]),
         "result": _result(match),
         "recent": [text for _, text in match.lines[-RECENT_LINES:]],
         "winners": match.winners(),
@@ -173,19 +187,19 @@ def standing(match: SwitchSignalBase) -> Standing:
     goal = 10 if s["ten_goods"] else 8
     done = t.delivered_total()
     deck = len(s["deck"])
-    cards_left = "last departure card" if not deck and s["current"] is not None else \
-        f"{deck} departure card{'s' * (deck != 1)} left"
-    table = (f"Goods delivered: {done} of {goal} · clock: {s['clock']} of {s['clock_size']} "
-             f"time tokens · {cards_left}")
+    cards_left = tr("last departure card") if not deck and s["current"] is not None else \
+        trn("{n} departure card left", "{n} departure cards left", deck)
+    table = tr("Goods delivered: {n} of {goal} · clock: {clock} of {size} time tokens · {left}",
+               n=done, goal=goal, clock=s["clock"], size=s["clock_size"], left=cards_left)
     if s["outcome"] is not None:
-        where = "game over"
+        where = tr("game over")
     elif s["phase"] == "arrange":
-        where = "setting up"
+        where = tr("setting up")
     else:
-        where = f"turn {s['turn']}, {cards_left}"
-    lines = tuple(f"{hand_total(s['hands'][i])} action card"
-                  f"{'s' * (hand_total(s['hands'][i]) != 1)}" for i in range(len(match.players)))
-    return Standing(where, "goods", tuple(float(done) for _ in match.players), lines,
+        where = tr("turn {turn}, {left}", turn=s["turn"], left=cards_left)
+    lines = tuple(trn("{n} action card", "{n} action cards", hand_total(s["hands"][i]))
+                  for i in range(len(match.players)))
+    return Standing(where, tr("goods"), tuple(float(done) for _ in match.players), lines,
                     table=table, cooperative=True)
 
 
@@ -195,6 +209,6 @@ def seat_view(match: SwitchSignalBase, seat: int) -> dict[str, Any]:
     if 0 <= seat < len(match.players):
         view["hand"] = dict(match.state["hands"][seat])
         # What each kind of card does, to draw the hand as cards beside the words.
-        view["card_facts"] = {kind: {"name": kind.capitalize(), "does": words}
-                              for kind, words in CARD_DOES.items()}
+        view["card_facts"] = {kind: {"name": kind_name(kind), "does": does(kind)}
+                              for kind in KINDS}
     return view

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from rules.core.lang import and_list, tr, trn
 from rules.core.standing import warned
-from rules.core.text import plural
 from rules.switch_signal import cards, departure
 from rules.switch_signal.cards import KINDS, load_cards
 from rules.switch_signal.names import (
@@ -12,30 +12,42 @@ from rules.switch_signal.names import (
     node_name,
     setting_name,
     train_name,
+    train_said,
 )
 from rules.switch_signal.risks import risks
+from rules.switch_signal.said import (
+    a_train,
+    colour,
+    command,
+    cube,
+    die,
+    does,
+    kind_cards,
+    kind_name,
+    kind_word,
+    the_action,
+    trains_of,
+)
 from rules.switch_signal.table import Table
 
-AGENT_DOES = {
-    "logistician": "re-roll this die, only the new roll counts",
-    "dispatcher": "trains may pass through green goods cities this turn",
-}
-CARD_DOES = {
-    "signal": "move a green disc onto a red light",
-    "switch": "turn one junction to open two other branches",
-    "move": "roll a train's die and move it",
-}
+
+def die_range(name: str) -> str:
+    """`black die 2–5` for a colour's movement die."""
+    faces = load_cards().dice[name]
+    return die(name, min(faces), max(faces))
 
 
-def die_range(colour: str) -> str:
-    """`die 2–5` for a colour's movement die."""
-    faces = load_cards().dice[colour]
-    return f"{colour} die {min(faces)}–{max(faces)}"
-
-
-def _once(t: Table, agent: str) -> str:
-    """`Call the Logistician (once per game)`."""
-    return f"Call the {load_cards().agents[agent].name} (once per game)"
+def _once(agent: str, what: str) -> str:
+    """`Call the Logistician (once per game): what it does`."""
+    if agent == "logistician":
+        return tr("Call the Logistician (once per game): {does}", does=what)
+    if agent == "dispatcher":
+        return tr("Call the Dispatcher (once per game): {does}", does=what)
+    if agent == "conductor":
+        return tr("Call the Conductor (once per game): {does}", does=what)
+    if agent == "section-chief":
+        return tr("Call the Section chief (once per game): {does}", does=what)
+    return tr("Call the Track guard (once per game): {does}", does=what)
 
 
 def _hand(t: Table) -> dict[str, int]:
@@ -62,13 +74,13 @@ def plain_label(t: Table, action: str) -> str:
     p = s["pending"]
     free = s["phase"] == "arrange"
     if action == "cancel":
-        return "Back: choose another action (nothing is paid yet)"
+        return tr("Back: choose another action (nothing is paid yet)")
     if action == "show hand":
-        return "Show your hand to the table (it stays shown until it changes)"
+        return tr("Show your hand to the table (it stays shown until it changes)")
     if action == "reveal":
-        return f"Reveal the next departure card ({len(s['deck'])} left)"
+        return tr("Reveal the next departure card ({n} left)", n=len(s["deck"]))
     if action == "start":
-        return "Start the game with this layout"
+        return tr("Start the game with this layout")
     if action == "done":
         return _done_label(t)
     if verb == "agent":
@@ -80,17 +92,25 @@ def plain_label(t: Table, action: str) -> str:
     if p is None:
         if verb in KINDS:
             if free:
-                return {"signal": "Move a green disc (free while setting up)",
-                        "switch": "Set a switch (free while setting up)"}.get(verb, verb)
+                return {"signal": tr("Move a green disc (free while setting up)"),
+                        "switch": tr("Set a switch (free while setting up)")}.get(verb, verb)
             have = _hand(t)[verb]
-            return f"Play a {verb} card (you have {have}): {CARD_DOES[verb]}"
+            if verb == "signal":
+                return tr("Play a signal card (you have {n}): {does}", n=have, does=does(verb))
+            if verb == "switch":
+                return tr("Play a switch card (you have {n}): {does}", n=have, does=does(verb))
+            return tr("Play a move card (you have {n}): {does}", n=have, does=does(verb))
         if verb == "wild":
-            return f"Wild {arg}: spend any 2 cards to {CARD_DOES[arg]}"
+            if arg == "signal":
+                return tr("Wild signal: spend any 2 cards to {does}", does=does(arg))
+            if arg == "switch":
+                return tr("Wild switch: spend any 2 cards to {does}", does=does(arg))
+            return tr("Wild move: spend any 2 cards to {does}", does=does(arg))
         if verb == "load":
             city = t.trains[arg]["at"]
-            colour = t.board.nodes[city].goods_colour
-            return f"Load {train_name(arg)} in {node_name(t.board, city)}: any 1 card, " \
-                f"takes a {colour} cube"
+            goods = t.board.nodes[city].goods_colour
+            return tr("Load {train} in {city}: any 1 card, takes a {cube}",
+                      train=train_name(arg), city=node_name(t.board, city), cube=cube(goods))
     return _step_label(t, action)
 
 
@@ -99,21 +119,24 @@ def _done_label(t: Table) -> str:
     hand = _hand(t)
     draw = cards.refill_count(hand)
     if not t.state["deck"]:
-        return "End turn: last departure card, goods still missing, the table loses"
-    return f"End turn: draw {plural(draw, 'action card')} " \
-        f"(you hold {cards.hand_total(hand)}, limit 10)"
+        return tr("End turn: last departure card, goods still missing, the table loses")
+    return trn("End turn: draw {n} action card (you hold {held}, limit 10)",
+               "End turn: draw {n} action cards (you hold {held}, limit 10)", draw,
+               held=cards.hand_total(hand))
 
 
 def _agent_label(t: Table, agent: str, arg: str) -> str:
     """The agents: one use each per game."""
-    if agent in AGENT_DOES:
-        return f"{_once(t, agent)}: {AGENT_DOES[agent]}"
+    if agent == "logistician":
+        return _once(agent, tr("re-roll this die, only the new roll counts"))
+    if agent == "dispatcher":
+        return _once(agent, tr("trains may pass through green goods cities this turn"))
     if agent == "conductor":
-        return f"{_once(t, agent)}: the {arg} trains stay put this turn"
+        return _once(agent, tr("{trains} stay put this turn", trains=trains_of(arg)))
     if agent == "section-chief":
-        return f"{_once(t, agent)}: {train_name(arg)} stays put this turn"
+        return _once(agent, tr("{train} stays put this turn", train=train_name(arg)))
     card = t.state["current"]["card"]
-    return f"{_once(t, agent)}: card {card} goes under the deck, reveal the next"
+    return _once(agent, tr("card {card} goes under the deck, reveal the next", card=card))
 
 
 def _motion_label(t: Table, action: str) -> str:
@@ -123,16 +146,22 @@ def _motion_label(t: Table, action: str) -> str:
     name = train_name(tid)
     at = t.trains[tid]["at"]
     if action == "keep":
-        return f"Keep the {m['die']}: {name} moves up to {plural(m['die'], 'space')}"
+        return trn("Keep the {die}: {train} moves up to {n} space",
+                   "Keep the {die}: {train} moves up to {n} spaces", m["die"], die=m["die"],
+                   train=name)
     if action == "stop":
-        return f"Stop {name} in {node_name(t.board, at)} ({plural(m['mp'], 'point')} unused, " \
-            "no time lost)"
+        return trn("Stop {train} in {city} ({n} point unused, no time lost)",
+                   "Stop {train} in {city} ({n} points unused, no time lost)", m["mp"],
+                   train=name, city=node_name(t.board, at))
     target = t.board.by_label(action.split()[1])
-    text = f"{name.capitalize()} leaves {t.place(at)} for {node_name(t.board, target)} " \
-        f"({plural(m['mp'], 'point')} left)"
-    if t.board.nodes[target].kind == "start":
-        text += ", a start space"  # what it costs is said at the end (risks.py)
-    return text
+    leaving = train_said(tid, capital=True)
+    if t.board.nodes[target].kind == "start":  # what it costs is said at the end (risks.py)
+        return trn("{train} leaves {place} for {city} ({n} point left), a start space",
+                   "{train} leaves {place} for {city} ({n} points left), a start space",
+                   m["mp"], train=leaving, place=t.place(at), city=node_name(t.board, target))
+    return trn("{train} leaves {place} for {city} ({n} point left)",
+               "{train} leaves {place} for {city} ({n} points left)", m["mp"], train=leaving,
+               place=t.place(at), city=node_name(t.board, target))
 
 
 def _depart_label(t: Table, action: str) -> str:
@@ -141,17 +170,19 @@ def _depart_label(t: Table, action: str) -> str:
     words = action.split()
     if action == "resolve":
         text = t.cards.card(cur["card"]).describe()
-        return f"Resolve departure card {cur['card']}: {text}"
+        return tr("Resolve departure card {card}: {text}", card=cur["card"], text=text)
     if words[0] == "deploy":
         c = words[1]
-        return f"Deploy a {c} train ({len(t.in_depot(c))} in the depot): the start dice pick " \
-            "its space"
+        return tr("Deploy {train} ({n} in the depot): the start dice pick its space",
+                  train=a_train(c), n=len(t.in_depot(c)))
     if words[0] == "colour":
         c = words[1]
         n = len(t.on_network(c))
-        return f"Move the {c} trains ({n} on the network, {die_range(c)})"
+        return tr("Move {trains} ({n} on the network, {die})", trains=trains_of(c), n=n,
+                  die=die_range(c))
     tid = words[1]
-    return f"Move {train_name(tid)} next ({_where(t, tid)}), {die_range(t.trains[tid]['colour'])}"
+    return tr("Move {train} next ({place}), {die}", train=train_name(tid),
+              place=_where(t, tid), die=die_range(t.trains[tid]["colour"]))
 
 
 def _step_label(t: Table, action: str) -> str:
@@ -162,41 +193,66 @@ def _step_label(t: Table, action: str) -> str:
     board = t.board
     if verb == "discard" and len(words) == 3:
         a, b = words[1], words[2]
-        what = f"2 {a} cards" if a == b else f"1 {a} and 1 {b} card"
-        return f"Discard {what} for the {p['kind']} action"
+        what = kind_cards(a, 2) if a == b else _two_kinds(a, b)
+        return tr("Discard {cards} for {action}", cards=what, action=the_action(p["kind"]))
     if verb == "discard":
-        return f"Discard a {words[1]} card (you have {_hand(t)[words[1]]}) to load the train"
+        have = _hand(t)[words[1]]
+        if words[1] == "signal":
+            return tr("Discard a signal card (you have {n}) to load the train", n=have)
+        if words[1] == "switch":
+            return tr("Discard a switch card (you have {n}) to load the train", n=have)
+        return tr("Discard a move card (you have {n}) to load the train", n=have)
     if action in ("city light", "track light"):
         red = sum(1 for g, sig in board.signals.items()
                   if g not in t.state["greens"] and (sig.city is not None) == (verb == "city"))
-        where = "at a city or port entrance" if verb == "city" else "on open track"
-        return f"A red light {where} ({red} red)"
+        if verb == "city":
+            return tr("A red light at a city or port entrance ({n} red)", n=red)
+        return tr("A red light on open track ({n} red)", n=red)
     if verb == "green":
-        return f"Turn green: {light_name(board, words[1])}"
+        return tr("Turn green: {light}", light=light_name(board, words[1]))
     if verb == "from":
-        return f"Take the disc from {light_name(board, words[1])}: it turns red"
+        return tr("Take the disc from {light}: it turns red", light=light_name(board, words[1]))
     if verb == "junction":
         j = board.by_label(words[1])
         now = setting_name(board, t.state["switches"][j])
-        return f"{junction_name(board, j)} (now open {now})"
+        return tr("{junction} (now open {setting})", junction=junction_name(board, j),
+                  setting=now)
     if verb == "open":
         j = p["junction"]
         pair = [board.by_label(x) for x in words[1].split("-")]
         closed = [node_name(board, s.other(j)) for s in board.at_node(j)
                   if s.other(j) not in pair]
-        return f"Open {setting_name(board, pair)} at {node_name(board, j)} " \
-            f"(closes {' and '.join(closed)})"
+        return tr("Open {setting} at {city} (closes {closed})",
+                  setting=setting_name(board, pair), city=node_name(board, j),
+                  closed=_both(closed))
     if verb == "move":
         tid = words[1]
-        return f"Move {train_name(tid)} ({_where(t, tid)}), {die_range(t.trains[tid]['colour'])}"
+        return tr("Move {train} ({place}), {die}", train=train_name(tid), place=_where(t, tid),
+                  die=die_range(t.trains[tid]["colour"]))
     return action
+
+
+def _both(names: list[str]) -> str:
+    """"Paris and Lyon" (the closed branches: one or two)."""
+    return tr("{a} and {b}", a=names[0], b=names[1]) if len(names) == 2 else and_list(names)
+
+
+def _two_kinds(a: str, b: str) -> str:
+    """"1 signal and 1 switch card"."""
+    pair = {a, b}
+    if pair == {"signal", "switch"}:
+        return tr("1 signal and 1 switch card")
+    if pair == {"signal", "move"}:
+        return tr("1 signal and 1 move card")
+    return tr("1 switch and 1 move card")
 
 
 def group(t: Table, action: str) -> str:
     """Menu group of a choice: red lights come by where they stand; the rest in one group."""
     verb, _, sig = action.partition(" ")
     if verb == "green" and sig in t.board.signals:
-        return "City entrances" if t.board.signals[sig].city is not None else "Open track"
+        return tr("City entrances") if t.board.signals[sig].city is not None \
+            else tr("Open track")
     return ""
 
 
@@ -212,52 +268,65 @@ def prompt(t: Table) -> str:
         name = train_name(tid)
         where = t.place(t.trains[tid]["at"])
         if m["await"] == "roll":
-            return f"{who}: {name} rolled {m['die']}. Keep it, or call the Logistician to " \
-                "re-roll."
+            return tr("{player}: {train} rolled {die}. Keep it, or call the Logistician to "
+                      "re-roll.", player=who, train=name, die=m["die"])
         if m["await"] == "through":
-            return f"{who}: {name} is in {where} with {plural(m['mp'], 'point')} left: stop " \
-                "here or go on through a green exit."
-        return f"{who}: choose which way {name} leaves {where} ({plural(m['mp'], 'point')})."
+            return trn("{player}: {train} is in {place} with {n} point left: stop here or go "
+                       "on through a green exit.", "{player}: {train} is in {place} with {n} "
+                       "points left: stop here or go on through a green exit.", m["mp"],
+                       player=who, train=name, place=where)
+        return trn("{player}: choose which way {train} leaves {place} ({n} point).",
+                   "{player}: choose which way {train} leaves {place} ({n} points).", m["mp"],
+                   player=who, train=name, place=where)
     if s["phase"] == "arrange":
-        return f"{who}: move green discs or set switches for the start, then `start`."
+        return tr("{player}: move green discs or set switches for the start, then `start`.",
+                  player=who)
     if s["phase"] == "reveal":
-        return f"{who}: reveal the next departure card ({len(s['deck'])} left)."
+        return tr("{player}: reveal the next departure card ({n} left).", player=who,
+                  n=len(s["deck"]))
     if s["phase"] == "depart":
         return _depart_prompt(t)
     p = s["pending"]
     if p is None:
         held = cards.hand_total(s["hands"][t.active])
-        return f"{who}: play action cards ({held} in hand) or end your turn with `done`."
-    return f"{who}: " + _step_prompt(t, p)
+        return tr("{player}: play action cards ({n} in hand) or end your turn with `{done}`.",
+                  player=who, n=held, done=command("done"))
+    return tr("{player}: {step}", player=who, step=_step_prompt(t, p))
 
 
 def _depart_prompt(t: Table) -> str:
     cur = t.state["current"]
     who = t.name
     if departure.needs_confirm(t):
-        return f"{who}: resolve departure card {cur['card']}, or call the Track guard to swap it."
+        return tr("{player}: resolve departure card {card}, or call the Track guard to swap it.",
+                  player=who, card=cur["card"])
     if cur["deploys"]:
-        return f"{who}: choose the colour of the train to deploy (start dice pick its space)."
+        return tr("{player}: choose the colour of the train to deploy (start dice pick its "
+                  "space).", player=who)
     if cur["colour"] is not None:
-        return f"{who}: choose which {cur['colour']} train moves next."
-    return f"{who}: choose a colour of trains to move."
+        return tr("{player}: choose which {colour} train moves next.", player=who,
+                  colour=colour(cur["colour"]))
+    return tr("{player}: choose a colour of trains to move.", player=who)
 
 
 def _step_prompt(t: Table, p: dict[str, object]) -> str:
     kind, step = str(p["kind"]), str(p["step"])
     if step == "source":
-        return f"choose the green disc to move to {light_name(t.board, str(p['target']))}."
+        return tr("choose the green disc to move to {light}.",
+                  light=light_name(t.board, str(p["target"])))
     if step == "setting":
-        return "choose the two branches to open at " \
-            f"{junction_name(t.board, str(p['junction']))}."
+        return tr("choose the two branches to open at {junction}.",
+                  junction=junction_name(t.board, str(p["junction"])))
     if step == "card":
-        return f"choose the card to discard to load {train_name(str(p['train']))}."
+        return tr("choose the card to discard to load {train}.",
+                  train=train_name(str(p["train"])))
+    if step == "pay":
+        return tr("choose the two cards to discard for {action}.", action=the_action(kind))
     steps = {
-        "pay": f"choose the two cards to discard for the {kind} action.",
-        "area": "turn green a red light at a city entrance, or one on open track?",
-        "target": "choose the red light to turn green (codes L1, L2... beside the lights).",
-        "junction": "choose the junction to switch.",
-        "train": "choose the train to move.",
+        "area": tr("turn green a red light at a city entrance, or one on open track?"),
+        "target": tr("choose the red light to turn green (codes L1, L2... beside the lights)."),
+        "junction": tr("choose the junction to switch."),
+        "train": tr("choose the train to move."),
     }
     return steps[step]
 
@@ -268,22 +337,24 @@ def private_lines(t: Table, seat: int) -> list[str]:
     hand = s["hands"][seat]
     total = cards.hand_total(hand)
     if not total:
-        lines = ["Your hand is empty."]
+        lines = [tr("Your hand is empty.")]
     else:
-        parts = [f"{hand[k]} × {k.capitalize()}" for k in KINDS if hand[k]]
-        lines = [f"Your hand ({plural(total, 'card')}): {', '.join(parts)}."]
-    lines.append("Any 2 cards make one action of your choice; any 1 card loads an empty train "
-                 "in a goods city.")
+        parts = [tr("{n} × {card}", n=hand[k], card=kind_name(k)) for k in KINDS if hand[k]]
+        lines = [trn("Your hand ({n} card): {cards}.", "Your hand ({n} cards): {cards}.", total,
+                     cards=", ".join(parts))]
+    lines.append(tr("Any 2 cards make one action of your choice; any 1 card loads an empty "
+                    "train in a goods city."))
     if s["shown"][seat]:
-        lines.append("You have shown your hand to the table.")
+        lines.append(tr("You have shown your hand to the table."))
     else:
-        lines.append("Only you can see your hand; you may show it to the table.")
+        lines.append(tr("Only you can see your hand; you may show it to the table."))
     if seat == t.active and s["outcome"] is None and s["phase"] == "actions":
         draw = cards.refill_count(hand)
-        lines.append(f"When you end your turn you draw {draw} (hand limit 10).")
+        lines.append(tr("When you end your turn you draw {n} (hand limit 10).", n=draw))
         p = s["pending"]
         if p is not None and p.get("pay"):
-            paying = " and ".join(str(k) for k in p["pay"])
-            lines.append(f"You are playing the {p['kind']} action, paid with {paying} "
-                         "(discarded once the action is done).")
+            paying = tr("{a} and {b}", a=kind_word(p["pay"][0]), b=kind_word(p["pay"][1])) \
+                if len(p["pay"]) == 2 else kind_word(p["pay"][0])
+            lines.append(tr("You are playing {action}, paid with {cards} (discarded once the "
+                            "action is done).", action=the_action(p["kind"]), cards=paying))
     return lines

@@ -388,3 +388,55 @@ def test_no_tag_or_train_covers_a_name_a_price_or_a_panel() -> None:
             for mark in marks:
                 assert not any(canvas.boxes_overlap(mark, name) for name in names), mark
     assert covered > 20  # the check saw plenty of tags
+
+
+# -- in French ---------------------------------------------------------------------------------
+def test_french_labels_stay_clear_and_every_word_drawn_is_french() -> None:
+    from rules.core.lang import speaking
+    from tests.french import english_words
+
+    with speaking("fr"):
+        layout = sm.layout_for(view(), MAP_SIZE)
+        boxes = [label.box for label in layout.labels.values()]
+        assert len(boxes) == 36
+        panels = [layout.market, layout.legend]
+        for i, box in enumerate(boxes):
+            assert 0 <= box[0] and box[2] <= MAP_SIZE[0] and 0 <= box[1] and box[3] <= MAP_SIZE[1]
+            assert not any(canvas.boxes_overlap(box, other) for other in boxes[i + 1:] + panels)
+        for players, steps, seed, expert, _ in CASES[:4]:
+            options = {"expert_contracts": "yes", "expert_routes": "yes"} if expert else None
+            shown = play(players, steps, seed, options).view(None)  # said in French
+            png = _png(spike.render(shown))
+            assert png.size == (spike.WIDTH, spike.HEIGHT)
+            words = " ".join(spike.text_lines(shown) + spike.player_numbers(shown))
+            names = frozenset([n.lower() for n in NAMES] + ["no"])  # "Memphis NO": nord-ouest
+            assert english_words(re.sub(r"`[^`]*`", "", words), names) == []
+            assert "carte" in words
+
+
+def test_french_tags_and_trains_cover_no_name_and_the_legend_fits() -> None:
+    from rules.core.lang import speaking
+
+    with speaking("fr"):
+        for players, seed in ((3, 2), (4, 7)):
+            match = rules.new_match("spike", NAMES[:players], seed)
+            rng = random.Random(seed)
+            for step in range(1, 201):
+                if not match.to_act():
+                    break
+                seat = match.to_act()[0]
+                match.act(seat, rng.choice(match.legal(seat)))
+                if step % 40:
+                    continue
+                painter = spike.MapPainter(match.view(None), MAP_SIZE)
+                painter.paint()
+                names = painter.boxes["labels"] + [painter.layout.market, painter.layout.legend]
+                marks = painter.boxes["cargo"] + painter.boxes["tags"] + painter.boxes["trains"]
+                for mark in marks:
+                    assert not any(canvas.boxes_overlap(mark, name) for name in names), mark
+        legend = sm.layout_for(view(), MAP_SIZE).legend
+        texts = ["voie posée", "construction", "dernier coup"]
+        placed = sm._legend_marks(legend, texts)
+        for (x, text, fnt), after in zip(placed, [m[0] for m in placed[1:]] + [legend[2]],
+                                         strict=True):
+            assert x + 40 + canvas.text_width(text, fnt) <= after

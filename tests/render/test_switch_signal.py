@@ -17,6 +17,7 @@ from render.core import canvas as cv
 from render.switch_signal import map as ssm
 from render.switch_signal.layout import BADGE_R, STEP, MapLayout, layout_for, train_outline, unit
 from render.switch_signal.panels import LOST_BG
+from rules.core.lang import speaking
 from rules.core.match import Match
 
 BOARDS = ["central-europe", "north-america"]
@@ -401,3 +402,47 @@ def test_focus_box_holds_the_last_move(board: str) -> None:
     view["last_move"] = view["motion"] = None
     assert ss.focus_box(view) is None
     assert ss.focus_box({"game": "switch-and-signal"}) is None
+
+
+# -- in French --------------------------------------------------------------------------------
+@pytest.mark.parametrize("board", BOARDS)
+def test_french_board_keeps_names_and_numbers_clear(board: str) -> None:
+    with speaking("fr"):
+        test_trains_never_hide_a_name(board)
+        test_no_train_covers_a_start_number(board)
+        test_every_space_has_room(board)
+
+
+def _panels(view: dict[str, Any]) -> list[tuple[float, float]]:
+    """The x ranges the panels of a board take (below or beside the map)."""
+    if ss.is_wide(view):
+        return [(ss.PAD, 370), (380, 700), (710, 1130), (1140, ss.WIDTH - ss.PAD)]
+    return [(ss.SIDE_X + 10, ss.WIDTH - ss.PAD)]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_french_words_fit_their_panels(board: str) -> None:
+    cards = [{"card": "start", "deploy": ["black", "brown", "grey"], "moves": []},
+             {"card": "6", "deploy": ["any", "any"], "moves": ["grey"]},
+             {"card": "15", "deploy": [], "moves": ["any", "any"]},
+             {"card": "16", "deploy": [], "moves": ["any", "any", "any"]}]
+    with speaking("fr"):
+        views = [play(board, 3, 0).view(None), mid_view(board), over_view(board)]
+        base = mid_view(board)
+        for card in cards:
+            view = copy.deepcopy(base)
+            view["departure"]["current"] = {**card, "text": "", "deploys_left": 1,
+                                            "moves_left": ["any"], "moving_colour": "grey",
+                                            "halted": ["black"]}
+            view["players"][0].update(shown=True, hand={"signal": 3, "switch": 2, "move": 4})
+            views.append(view)
+        for view in views:
+            with cv.recording() as texts:
+                ss.render(view)
+            top = ss.WIDE_MAP_BOTTOM if ss.is_wide(view) else ss.HEADER_H
+            for x0, y0, x1, y1 in texts:
+                assert x1 <= ss.WIDTH and y1 <= ss.HEIGHT, (x0, y0, x1, y1)
+                if y0 < top or (not ss.is_wide(view) and x0 < ss.SIDE_X):
+                    continue  # the header and the map
+                inside = [(a, b) for a, b in _panels(view) if a <= x0 < b]
+                assert inside and x1 <= inside[0][1] + 1, (board, view["departure"], x0, x1)

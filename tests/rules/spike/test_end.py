@@ -22,7 +22,7 @@ def test_jon_route_card_indianapolis_scores_nine() -> None:
     m.state["players"][0]["route"] = _route("Indianapolis")
     lines = m.finish_game("test")
     assert m.state["players"][0]["income"]["route"] == 9
-    assert any("scores $9 reaching Raleigh, Columbia, Jacksonville, Tampa" in line
+    assert any("scores $9 reaching Raleigh, Columbia, Jacksonville, Tampa" in str(line)
                for line in lines)
     assert m.view(None)["players"][0]["route_card"]["top"] == "Indianapolis"
 
