@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.adapter.components import request_view, snooze_view
+from bot.adapter.leagues import league_step
 from bot.ops import metrics
 from bot.store import GameRow, StorageFailure
-from bot.tables import due
+from bot.tables import due, ratings
 from bot.tables.language import game_language
 from bot.tables.reminders import Prefs
 from rules.core.lang import use
@@ -38,6 +39,7 @@ class Scheduler:
         self._task: asyncio.Task[None] | None = None
         self._stopping = asyncio.Event()  # set by stop(): the loop ends after its check
         self._checking = False  # a check is under way (a stop lets it finish)
+        self._caught_up = False  # results a stopped process did not keep: recorded once
 
     def start(self) -> None:
         """Run the loop in the background."""
@@ -101,7 +103,10 @@ class Scheduler:
                                            snooze_view(game.id, game.wait, seat)):
                         metrics.reminder_sent(game.game_id)
                     sent += 1
-        return sent
+        if not self._caught_up:  # games that ended while no process recorded them
+            self._caught_up = True
+            await ratings.record_missing(service.store, service.match_of)
+        return sent + await league_step(self.bot)  # leagues: tables to open, rounds over
 
     async def _deliver(self, game: GameRow, user: int, prefs: Prefs, text: str,
                        view: discord.ui.View) -> bool:
