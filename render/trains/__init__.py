@@ -19,11 +19,11 @@ from render.trains.panels import (
     comma_list,
     pile_words,
     play_items,
-    plural,
     seat_names,
     turn_rows,
 )
 from render.trains.standings import player_numbers as player_numbers
+from rules.core.lang import term, tr, trn
 
 GAME = "trains"
 
@@ -37,7 +37,18 @@ HEADER_SUB: RGB = (200, 206, 214)
 PROMPT: RGB = (255, 216, 102)
 PANEL_BG: RGB = (236, 234, 228)
 
-PHASES = {"start": "Starting rails", "turn": "Turn", "over": "Game over"}
+
+
+def phase_word(phase: str) -> str:
+    """The phase as the header names it: "Starting rails", "Game over"."""
+    return {"start": tr("Starting rails"), "turn": tr("Turn"),
+            "over": tr("Game over")}.get(phase, phase)
+
+
+def winners_words(winners: list[str], joined: str) -> str:
+    """"Winner: Ann" or "Winners: Ann, Bob" (the names already joined)."""
+    return tr("Winners: {players}", players=joined) if len(winners) > 1 else \
+        tr("Winner: {players}", players=joined)
 
 
 class BoardPainter:
@@ -69,23 +80,25 @@ class BoardPainter:
         box = cv.draw_text(self.draw, (PAD + 4, 8), str(view.get("title", "Trains")), title,
                            cv.PAPER)
         phase = str(view.get("phase", ""))
-        status = f"{view.get('map_title', view.get('map', ''))} map · " + (
-            f"Turn {view.get('turn_number', '?')}" if phase == "turn" else PHASES.get(phase, phase))
+        status = tr("{map} map · {where}", map=view.get("map_title", view.get("map", "")),
+                    where=tr("Turn {n}", n=view.get("turn_number", "?")) if phase == "turn"
+                    else phase_word(phase))
         if view.get("printed_cards"):
-            status += " · printed card texts"
+            status += " · " + tr("printed card texts")
         cv.draw_text(self.draw, (box[2] + 18, 14), status, cv.font(22), HEADER_SUB)
         if phase == "over":
             winners = [self.names.get(int(s), "?") for s in view.get("winners") or []]
-            right = ("Winners: " if len(winners) > 1 else "Winner: ") + comma_list(winners)
+            right = winners_words(winners, comma_list(winners))
             right, ink = "★ " + right, (120, 230, 160)
         else:
             due = [self.names.get(int(s), "?") for s in view.get("to_act") or []]
-            right, ink = "▶ To act: " + comma_list(due), cv.PAPER
+            right, ink = "▶ " + tr("To act: {players}", players=comma_list(due)), cv.PAPER
         bold = cv.font(22, bold=True)
         right = cv.fit_text(right, bold, WIDTH / 2 - 80)
         cv.draw_text(self.draw, (WIDTH - PAD - 4, 14), right, bold, ink, anchor="ra")
         reasons = "; ".join(str(r) for r in view.get("end_reasons") or [])
-        prompt = f"Game over: {reasons}." if phase == "over" else str(view.get("prompt") or "")
+        prompt = tr("Game over: {reasons}.", reasons=reasons) if phase == "over" else \
+            str(view.get("prompt") or "")
         if prompt:
             fnt = cv.font(19)
             cv.draw_text(self.draw, (PAD + 4, 44), cv.fit_text(prompt, fnt, WIDTH - 3 * PAD), fnt,
@@ -132,36 +145,59 @@ def text_lines(view: dict[str, Any]) -> list[str]:
     """The public view as plain text lines (screen readers, alt text)."""
     names, cards = seat_names(view), card_namer(view)
     phase = view.get("phase")
-    when = f"turn {view.get('turn_number', '?')}" if phase == "turn" else \
-        PHASES.get(str(phase), str(phase)).lower()
-    lines = [f"Trains on the {view.get('map_title', view.get('map', '?'))} map, {when}."]
+    when = tr("turn {n}", n=view.get("turn_number", "?")) if phase == "turn" else \
+        phase_word(str(phase)).lower()
+    lines = [tr("Trains on the {map} map, {when}.",
+                map=view.get("map_title", view.get("map", "?")), when=when)]
     if phase == "over":
         winners = [names.get(int(s), "?") for s in view.get("winners") or []]
-        lines.append(("Winners: " if len(winners) > 1 else "Winner: ") + " and ".join(winners)
-                     + ". Game end: " + "; ".join(view.get("end_reasons") or []) + ".")
+        lines.append(tr("{winners}. Game end: {reasons}.",
+                        winners=winners_words(winners, _and_words(winners)),
+                        reasons="; ".join(view.get("end_reasons") or [])))
     elif view.get("prompt"):
-        lines.append(f"To act: {view['prompt']}")
+        lines.append(tr("To act: {players}", players=view["prompt"]))
     for p in view.get("players") or []:
         seat = int(p["seat"])
-        lines.append(f"{names.get(seat, '?')} ({tm.piece_words(seat)}): {p.get('score', 0)} VP, "
-                     f"{p.get('cubes_left', 0)} rails left, hand {p.get('hand_size', 0)}, "
-                     f"deck {p.get('deck_size', 0)}, discard {p.get('discard_size', 0)}.")
+        lines.append(tr("{player} ({pieces}): {vp} VP, {rails} rails left, hand {hand}, deck "
+                        "{deck}, discard {discard}.", player=names.get(seat, "?"),
+                        pieces=tm.piece_words(seat), vp=p.get("score", 0),
+                        rails=p.get("cubes_left", 0), hand=p.get("hand_size", 0),
+                        deck=p.get("deck_size", 0), discard=p.get("discard_size", 0)))
     if phase == "turn":
         turn = view.get("turn") or {}
-        played = [label + (" (applied)" if on else "") for label, on in play_items(view)]
+        played = [tr("{card} (applied)", card=label) if on else label
+                  for label, on in play_items(view)]
         who = names.get(int(turn.get("player", view.get("current", 0))), "?")
         rows = "; ".join(f"{label.lower()} {text}" for label, text in turn_rows(view))
-        lines.append(f"This turn, {who}: {plural(int(turn.get('coins', 0)), 'coin')}; "
-                     f"in play: {comma_list(played)}; {rows}.")
+        lines.append(trn("This turn, {player}: {n} coin; in play: {cards}; {rows}.",
+                         "This turn, {player}: {n} coins; in play: {cards}; {rows}.",
+                         int(turn.get("coins", 0)), player=who, cards=comma_list(played),
+                         rows=rows))
     lines += tm.map_lines(view)
-    for kingdom, title in ((False, "Base piles"), (True, "Kingdom piles")):
-        piles = [f"{p.get('name')} ({', '.join(w for w in pile_words(p) if w)}): "
-                 + (f"cost {p.get('cost')}, " if p.get("buyable", True) else "")
-                 + f"{p.get('count')} left"
-                 for p in view.get("supply") or [] if bool(p.get("kingdom")) == kingdom]
-        lines.append(f"{title}: " + ("; ".join(piles) or "none") + ".")
+    for kingdom, title in ((False, tr("Base piles")), (True, tr("Kingdom piles"))):
+        piles = [_pile_line(p) for p in view.get("supply") or []
+                 if bool(p.get("kingdom")) == kingdom]
+        lines.append(tr("{title}: {piles}.", title=title, piles="; ".join(piles) or tr("none")))
     empty = [cards(c) for c in view.get("empty_piles") or []]
-    lines.append(f"Empty piles: {', '.join(empty) or 'none'}. "
-                 f"Trash: {plural(len(view.get('trash') or []), 'card')}.")
-    lines += [f"Recent: {line}" for line in (view.get("recent") or [])[-3:]]
+    lines.append(trn("Empty piles: {piles}. Trash: {n} card.",
+                     "Empty piles: {piles}. Trash: {n} cards.", len(view.get("trash") or []),
+                     piles=", ".join(empty) or tr("none")))
+    lines += [tr("Recent: {line}", line=line) for line in (view.get("recent") or [])[-3:]]
     return lines
+
+
+def _and_words(items: list[str]) -> str:
+    """"a and b and c"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return tr("{first} and {rest}", first=items[0], rest=_and_words(items[1:]))
+
+
+def _pile_line(p: dict[str, Any]) -> str:
+    """One supply pile in words: "Tower (vp, 2 VP): cost 5, 8 left"."""
+    words = ", ".join(w for w in pile_words(p) if w)
+    name = term(str(p.get("name")))
+    if p.get("buyable", True):
+        return tr("{card} ({words}): cost {cost}, {count} left", card=name, words=words,
+                  cost=p.get("cost"), count=p.get("count"))
+    return tr("{card} ({words}): {count} left", card=name, words=words, count=p.get("count"))

@@ -7,8 +7,9 @@ from typing import Any
 
 from render.core import canvas as cv
 from render.core.canvas import RGB
-from render.core.hands import HandCard, plural
-from render.trains.panels import TYPE_WORDS
+from render.core.hands import HandCard
+from render.trains.panels import type_word
+from rules.core.lang import term, tr, trn
 
 # Trains effects are long: two cards a row.
 HAND_COLUMNS = 2
@@ -27,11 +28,11 @@ def _effect(facts: dict[str, Any]) -> str:
     """What a Trains card gives when played (or at the end), in a few words."""
     types = [str(t) for t in facts.get("types") or []]
     if "waste" in types:
-        return "cannot be played"
+        return tr("cannot be played")
     if "vp" in types:
-        return f"{facts.get('vp', 0)} VP at the end; cannot be played"
+        return tr("{vp} VP at the end; cannot be played", vp=facts.get("vp", 0))
     coins = int(facts.get("coins") or 0)
-    gives = [f"+{plural(coins, 'coin')}"] if coins else []
+    gives = [trn("+{n} coin", "+{n} coins", coins)] if coins else []
     does = str(facts.get("does") or "")
     return ", ".join(gives + ([does] if does else [])) or "—"
 
@@ -50,10 +51,10 @@ def hand_cards(private: dict[str, Any], public: dict[str, Any]) -> list[HandCard
     for card, n in Counter(hand).items():
         facts = {**supply.get(card, {}), **given.get(card, {})}
         types = [str(t) for t in facts.get("types") or []]
-        bands = tuple((TYPE_WORDS.get(t, t), TRAINS_TYPES.get(t, cv.MUTED)) for t in types)
+        bands = tuple((type_word(t), TRAINS_TYPES.get(t, cv.MUTED)) for t in types)
         cost = None if "waste" in types or "cost" not in facts else int(facts["cost"])
-        name = str(facts.get("name") or card.replace("-", " ").title())
-        out.append(HandCard(name, n, bands or (("card", cv.MUTED),), cost, _effect(facts)))
+        name = term(str(facts.get("name") or card.replace("-", " ").title()))
+        out.append(HandCard(name, n, bands or ((tr("card"), cv.MUTED),), cost, _effect(facts)))
     # Trains first (the money), then actions, rails, stations, VP and Waste, as the bands read.
-    order = {word: i for i, word in enumerate(TYPE_WORDS.get(t, t) for t in TRAINS_TYPES)}
+    order = {word: i for i, word in enumerate(type_word(t) for t in TRAINS_TYPES)}
     return sorted(out, key=lambda c: (order.get(c.bands[0][0], len(order)), c.name))

@@ -11,10 +11,11 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box, Point
+from rules.core.lang import tr
 
 SQRT3 = math.sqrt(3)
 MARGIN = 8
@@ -62,8 +63,9 @@ def player_colour(seat: int) -> RGB:
 
 def piece_words(seat: int) -> str:
     """A seat's pieces in words: "orange squares"."""
-    n = seat % len(PLAYER_COLOURS)
-    return f"{PLAYER_COLOURS[n]} {PLAYER_SHAPES[n]}s"
+    said = (tr("orange squares"), tr("purple circles"), tr("green diamonds"),
+            tr("red triangles"))
+    return said[seat % len(PLAYER_COLOURS)]
 
 
 def piece(draw: ImageDraw.ImageDraw, centre: Point, size: float, seat: int) -> Box:
@@ -273,25 +275,51 @@ def _label_hex(draw: ImageDraw.ImageDraw, layout: MapLayout, key: HexKey,
                      halo=fill if halo else None, halo_width=3, anchor="mm")
 
 
+def _legend_words() -> list[str]:
+    """The legend's words in order: five terrains, remote, slot / station, barrier, last move,
+    the label hint."""
+    return [tr("plain"), tr("river"), tr("mountain"), tr("sea"), tr("city"), tr("remote"),
+            tr("slot / station"), tr("barrier"), tr("last move"), tr("D4: row D, col. 4")]
+
+
+# Room before each word of the legend (its mark), in the order of _legend_words.
+_MARKS = (24, 24, 24, 24, 24, 34, 40, 36, 30, 0)
+
+
+def _legend_font(width: float) -> tuple[ImageFont.FreeTypeFont, int]:
+    """The legend's font and the gap after each word: the usual size, or smaller when the words
+    (longer in some languages) would run past the map's right edge."""
+    words = _legend_words()
+    for size, gap in ((LABEL_SIZE, 16), (LABEL_SIZE - 1, 12), (LABEL_SIZE - 2, 10),
+                      (LABEL_SIZE - 3, 8)):
+        fnt = cv.font(size)
+        end = MARGIN + 4 + sum(mark + cv.text_width(w, fnt) + gap for mark, w in
+                               zip(_MARKS, words, strict=True)) - gap
+        if end <= width - MARGIN:
+            break
+    return fnt, gap
+
+
 def _legend(draw: ImageDraw.ImageDraw, layout: MapLayout) -> None:
     """One row under the grid: terrain, stations, remote values, barriers, hex labels."""
-    fnt = cv.font(LABEL_SIZE)
+    fnt, gap = _legend_font(layout.size[0])
+    words = _legend_words()
     y = layout.size[1] - LEGEND_H / 2 - 2
     x = float(MARGIN + 4)
-    for terrain in ("plain", "river", "mountain", "sea", "city"):
+    for terrain, said in zip(("plain", "river", "mountain", "sea", "city"), words, strict=False):
         draw.polygon(corners((x + 9, y), 11), fill=TERRAIN[terrain], outline=EDGE, width=2)
-        x = cv.draw_text(draw, (x + 24, y), terrain, fnt, cv.INK, anchor="lm")[2] + 16
+        x = cv.draw_text(draw, (x + 24, y), said, fnt, cv.INK, anchor="lm")[2] + gap
     remote_badge(draw, (x + 14, y), 3)
-    x = cv.draw_text(draw, (x + 34, y), "remote", fnt, cv.INK, anchor="lm")[2] + 16
+    x = cv.draw_text(draw, (x + 34, y), words[5], fnt, cv.INK, anchor="lm")[2] + gap
     draw.rectangle((x, y - SLOT / 2, x + SLOT, y + SLOT / 2), fill=cv.PAPER, outline=CASING,
                    width=2)
     draw.rectangle((x + 18, y - SLOT / 2, x + 18 + SLOT, y + SLOT / 2), fill=CASING)
-    x = cv.draw_text(draw, (x + 40, y), "slot / station", fnt, cv.INK, anchor="lm")[2] + 16
+    x = cv.draw_text(draw, (x + 40, y), words[6], fnt, cv.INK, anchor="lm")[2] + gap
     draw.line((x, y, x + 28, y), fill=BARRIER, width=7)
-    x = cv.draw_text(draw, (x + 36, y), "barrier", fnt, cv.INK, anchor="lm")[2] + 16
+    x = cv.draw_text(draw, (x + 36, y), words[7], fnt, cv.INK, anchor="lm")[2] + gap
     last_outline(draw, (x + 11, y), 14, width=4)
-    x = cv.draw_text(draw, (x + 30, y), "last move", fnt, cv.INK, anchor="lm")[2] + 16
-    cv.draw_text(draw, (x, y), "D4: row D, col. 4", fnt, COORD, anchor="lm")
+    x = cv.draw_text(draw, (x + 30, y), words[8], fnt, cv.INK, anchor="lm")[2] + gap
+    cv.draw_text(draw, (x, y), words[9], fnt, COORD, anchor="lm")
 
 
 def _background(layout: MapLayout) -> Image.Image:
@@ -329,21 +357,26 @@ def map_lines(view: dict[str, Any]) -> list[str]:
     """The map's changing part in words: each player's rails, the stations built."""
     names = {int(p["seat"]): str(p.get("name", "?")) for p in view.get("players") or []}
     rails = rails_by_seat(view)
-    lines = [f"{name}'s rails: {', '.join(rails.get(seat, [])) or 'none'}."
+    lines = [tr("{player}'s rails: {spaces}.", player=name,
+                spaces=", ".join(rails.get(seat, [])) or tr("none"))
              for seat, name in names.items()]
-    stations = [f"{h.get('name')} {h.get('stations')} of {h.get('buildings')}"
+    stations = [tr("{city} {stations} of {slots}", city=h.get("name"), stations=h.get("stations"),
+                   slots=h.get("buildings"))
                 for h in view.get("hexes") or [] if h.get("stations")]
-    lines.append(f"Stations: {', '.join(stations) or 'none'}; "
-                 f"{view.get('stations_left', '?')} pawns left.")
+    lines.append(tr("Stations: {stations}; {left} pawns left.",
+                    stations=", ".join(stations) or tr("none"),
+                    left=view.get("stations_left", "?")))
     last = view.get("last_move")
     if last:
         where = {str(h["id"]): f"{h.get('name')} ({str(h.get('coord', '')).upper()})"
                  if h.get("name") else str(h.get("coord", "")).upper()
                  for h in view.get("hexes") or []}
-        done = [f"rail on {where.get(h, h)}" for h in last.get("rails") or []]
-        done += [f"station on {where.get(h, h)}" for h in last.get("stations") or []]
-        lines.append(f"Last move ({names.get(int(last['player']), '?')}, ringed with dashes): "
-                     f"{', '.join(done) or 'nothing changed on the board'}.")
+        done = [tr("rail on {space}", space=where.get(h, h)) for h in last.get("rails") or []]
+        done += [tr("station on {space}", space=where.get(h, h))
+                 for h in last.get("stations") or []]
+        lines.append(tr("Last move ({player}, ringed with dashes): {moves}.",
+                        player=names.get(int(last["player"]), "?"),
+                        moves=", ".join(done) or tr("nothing changed on the board")))
     return lines
 
 

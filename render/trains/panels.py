@@ -15,6 +15,7 @@ from PIL import ImageDraw
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box
 from render.trains import map as tm
+from rules.core.lang import term, tr, trn
 
 PLAYER_ROW = 50
 SUPPLY_ROW = 24
@@ -27,7 +28,12 @@ TAG_ACTIVE: RGB = (230, 120, 20)
 TAG_WIN: RGB = (0, 140, 90)
 APPLIED: RGB = (0, 120, 80)
 
-TYPE_WORDS = {"vp": "VP"}
+
+
+def type_word(kind: str) -> str:
+    """A card type as the bands and the supply name it: "train", "VP"."""
+    return {"train": tr("train"), "action": tr("action"), "rail": tr("rail"),
+            "station": tr("station"), "vp": tr("VP"), "waste": tr("waste")}.get(kind, kind)
 
 
 def seat_names(view: dict[str, Any]) -> dict[int, str]:
@@ -37,9 +43,10 @@ def seat_names(view: dict[str, Any]) -> dict[int, str]:
 
 def card_namer(view: dict[str, Any]) -> Callable[[object], str]:
     """Card id to display name, as the supply and play area name it (else the id made readable)."""
-    names = {str(c["card"]): str(c.get("name", c["card"])) for c in view.get("supply") or []}
+    names = {str(c["card"]): term(str(c.get("name", c["card"])))
+             for c in view.get("supply") or []}
     for entry in (view.get("turn") or {}).get("play") or []:
-        names[str(entry["card"])] = str(entry.get("name", entry["card"]))
+        names[str(entry["card"])] = term(str(entry.get("name", entry["card"])))
     return lambda card: names.get(str(card)) or str(card).replace("-", " ").title()
 
 
@@ -53,39 +60,41 @@ def comma_list(items: list[str]) -> str:
     return ", ".join(items) if items else "—"
 
 
-def plural(n: int, word: str) -> str:
+def coins_words(n: int) -> str:
     """"1 coin", "2 coins"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return trn("{n} coin", "{n} coins", n)
 
 
 def play_items(view: dict[str, Any]) -> list[tuple[str, bool]]:
     """Cards in play as (label, effect applied), equal entries merged."""
     cards = card_namer(view)
     counts = Counter(
-        (str(e.get("name", e.get("card", "?")))
-         + (" as " + cards(e["as"]) if e.get("as") else ""), bool(e.get("applied")))
+        (tr("{card} as {other}", card=term(str(e.get("name", e.get("card", "?")))),
+            other=cards(e["as"])) if e.get("as") else term(str(e.get("name", e.get("card", "?")))),
+         bool(e.get("applied")))
         for e in (view.get("turn") or {}).get("play") or [])
     return [(label if n == 1 else f"{label} ×{n}", on) for (label, on), n in counts.items()]
 
 
 def pile_words(pile: dict[str, Any]) -> tuple[str, str]:
     """A pile's card types ("train/action") and what a card gives ("+2 coins", "1 VP")."""
-    types = "/".join(TYPE_WORDS.get(str(t), str(t)) for t in pile.get("types") or [])
-    gives = [f"+{plural(int(pile['coins']), 'coin')}"] if pile.get("coins") else []
-    return types, " ".join(gives + ([f"{pile['vp']} VP"] if pile.get("vp") else []))
+    types = "/".join(type_word(str(t)) for t in pile.get("types") or [])
+    gives = [trn("+{n} coin", "+{n} coins", int(pile["coins"]))] if pile.get("coins") else []
+    return types, " ".join(gives + ([tr("{vp} VP", vp=pile["vp"])] if pile.get("vp") else []))
 
 
 def turn_rows(view: dict[str, Any]) -> list[tuple[str, str]]:
     """Bought and gained cards and the public part of a pending choice, as labelled rows."""
     turn, cards = view.get("turn") or {}, card_namer(view)
     rows = [(label, comma_list(grouped([cards(c) for c in turn.get(key) or []])))
-            for label, key in (("Bought:", "bought"), ("Gained:", "gained"))]
+            for label, key in ((tr("Bought:"), "bought"), (tr("Gained:"), "gained"))]
     pending = view.get("pending") or {}
     if pending.get("card"):
-        rows.append(("Deciding:", cards(pending["card"]) + (
-            " as " + cards(pending["as"]) if pending.get("as") else "")))
+        rows.append((tr("Deciding:"), tr("{card} as {other}", card=cards(pending["card"]),
+                                         other=cards(pending["as"]))
+                     if pending.get("as") else cards(pending["card"])))
     if pending.get("revealed"):
-        rows.append(("Revealed:", comma_list([cards(c) for c in pending["revealed"]])))
+        rows.append((tr("Revealed:"), comma_list([cards(c) for c in pending["revealed"]])))
     return rows
 
 
@@ -123,7 +132,7 @@ class Panels:
         view = self.view
         players = list(view.get("players") or [])
         box = (column[0], top, column[1], top + 40 + PLAYER_ROW * len(players))
-        y = self._section(box, "Players")
+        y = self._section(box, tr("Players"))
         x0, x1 = box[0] + 10, box[2] - 10
         to_act = {int(s) for s in view.get("to_act") or []}
         winners = {int(s) for s in view.get("winners") or []}
@@ -132,24 +141,26 @@ class Panels:
             seat = int(player["seat"])
             cy = y + 12
             tm.piece(self.draw, (x0 + 11, cy), 20, seat)
-            right = cv.draw_text(self.draw, (x1, cy), f"{player.get('score', 0)} VP", bold,
-                                 cv.INK, anchor="rm")[0] - 8
+            right = cv.draw_text(self.draw, (x1, cy), tr("{vp} VP", vp=player.get("score", 0)),
+                                 bold, cv.INK, anchor="rm")[0] - 8
             if player.get("vp_tokens"):
-                right = cv.draw_text(self.draw, (right, cy), f"({player['vp_tokens']} tokens)",
-                                     fnt, cv.MUTED, anchor="rm")[0] - 8
-            tags = [t for t, on in (("▶ to act", seat in to_act), ("★ winner", seat in winners))
-                    if on]
+                tokens = trn("({n} tokens)", "({n} tokens)", int(player["vp_tokens"]))
+                right = cv.draw_text(self.draw, (right, cy), tokens, fnt, cv.MUTED,
+                                     anchor="rm")[0] - 8
+            tags = [t for t, on in (("▶ " + tr("to act"), seat in to_act),
+                                    ("★ " + tr("winner"), seat in winners)) if on]
             room = right - x0 - 30 - sum(cv.text_width(t, cv.font(16, bold=True)) + 20
                                          for t in tags)
             name = cv.fit_text(self.names.get(seat, "?"), bold, min(200, room))
             end = cv.draw_text(self.draw, (x0 + 30, cy), name, bold, cv.INK, anchor="lm")[2]
             for tag in tags:
                 end = self._tag(end + 8, cy, tag, TAG_ACTIVE if tag[0] == "▶" else TAG_WIN)
-            if view.get("first") == seat and right - end > cv.text_width("first player", fnt) + 8:
-                cv.draw_text(self.draw, (end + 8, cy), "first player", fnt, cv.MUTED, anchor="lm")
-            stats = (f"{player.get('cubes_left', 0)} rails left · hand {player.get('hand_size', 0)}"
-                     f" · deck {player.get('deck_size', 0)} · discard "
-                     f"{player.get('discard_size', 0)}")
+            first = tr("first player")
+            if view.get("first") == seat and right - end > cv.text_width(first, fnt) + 8:
+                cv.draw_text(self.draw, (end + 8, cy), first, fnt, cv.MUTED, anchor="lm")
+            stats = tr("{rails} rails left · hand {hand} · deck {deck} · discard {discard}",
+                       rails=player.get("cubes_left", 0), hand=player.get("hand_size", 0),
+                       deck=player.get("deck_size", 0), discard=player.get("discard_size", 0))
             cv.draw_text(self.draw, (x0 + 30, cy + 23), cv.fit_text(stats, fnt, x1 - x0 - 30),
                          fnt, cv.MUTED, anchor="lm")
             y += PLAYER_ROW
@@ -159,18 +170,19 @@ class Panels:
     def supply(self, top: float, column: tuple[float, float]) -> float:
         """Every pile: cost, name, type, what it gives and cards left; return the bottom."""
         piles = list(self.view.get("supply") or [])
-        groups = [("Base piles", [p for p in piles if not p.get("kingdom")]),
-                  ("Kingdom piles", [p for p in piles if p.get("kingdom")])]
+        groups = [(tr("Base piles"), [p for p in piles if not p.get("kingdom")]),
+                  (tr("Kingdom piles"), [p for p in piles if p.get("kingdom")])]
         groups = [(t, g) for t, g in groups if g]
         height = 34 + sum(22 + SUPPLY_ROW * len(g) for _, g in groups) + 6
         box = (column[0], top, column[1], top + height)
-        y = self._section(box, "Supply")
+        y = self._section(box, tr("Supply"))
         x0, x1 = box[0] + 10, box[2] - 10
         cols = (x0 + 212, x0 + 314)
         small, fnt = cv.font(16, bold=True), cv.font(16)
-        cv.draw_text(self.draw, (x1, box[1] + 8), "coin = cost", fnt, cv.MUTED, anchor="ra")
+        cv.draw_text(self.draw, (x1, box[1] + 8), tr("coin = cost"), fnt, cv.MUTED, anchor="ra")
         for title, group in groups:
-            for x, label in ((x0, title), (cols[0], "type"), (cols[1], "gives"), (x1, "left")):
+            for x, label in ((x0, title), (cols[0], tr("type")), (cols[1], tr("gives")),
+                             (x1, tr("left"))):
                 cv.draw_text(self.draw, (x, y + 10), label, small, cv.MUTED,
                              anchor="rm" if x == x1 else "lm")
             y += 22
@@ -191,13 +203,15 @@ class Panels:
         if pile.get("buyable", True):
             self._coin(x0 + 12, cy, str(pile.get("cost", "?")), EMPTY_ROW if empty else COIN)
         fnt = cv.font(16)
-        name = cv.fit_text(str(pile.get("name", pile.get("card"))), fnt, cols[0] - x0 - 36)
-        cv.draw_text(self.draw, (x0 + 30, cy), name, fnt, ink, anchor="lm")
+        name, room = term(str(pile.get("name", pile.get("card")))), cols[0] - x0 - 36
+        small = fnt if cv.text_width(name, fnt) <= room else cv.font(14)  # longer French names
+        cv.draw_text(self.draw, (x0 + 30, cy), cv.fit_text(name, small, room), small, ink,
+                     anchor="lm")
         types, gives = pile_words(pile)
         cv.draw_text(self.draw, (cols[0], cy), cv.fit_text(types, fnt, cols[1] - cols[0] - 8),
                      fnt, cv.MUTED, anchor="lm")
         cv.draw_text(self.draw, (cols[1], cy), gives, fnt, ink, anchor="lm")
-        cv.draw_text(self.draw, (x1, cy), "empty" if empty else str(count),
+        cv.draw_text(self.draw, (x1, cy), tr("empty") if empty else str(count),
                      cv.font(16, bold=True), ink, anchor="rm")
 
     # -- this turn -----------------------------------------------------------------------------
@@ -214,7 +228,7 @@ class Panels:
         "+n more"); an applied effect is ticked; return the y below."""
         fnt = cv.font(16)
         start = x
-        x = cv.draw_text(self.draw, (x, y + 11), "In play", cv.font(16, bold=True), cv.INK,
+        x = cv.draw_text(self.draw, (x, y + 11), tr("In play"), cv.font(16, bold=True), cv.INK,
                          anchor="lm")[2] + 10
         items = play_items(self.view)
         if not items:
@@ -230,7 +244,7 @@ class Panels:
                 x, y = start, y + 28
                 last_row = y + 52 > bottom
             rest = len(items) - i - 1
-            more = cv.text_width(f"+{rest} more", fnt) + 6 if rest else 0
+            more = cv.text_width(tr("+{n} more", n=rest), fnt) + 6 if rest else 0
             room = right - x - (more + 6 if last_row and rest else 0)
             if w > room:
                 if room < 150:
@@ -244,7 +258,7 @@ class Panels:
             x += w + 6
         else:
             return y + 30
-        cv.draw_text(self.draw, (x, y + 11), f"+{len(items) - i} more", fnt, cv.MUTED,
+        cv.draw_text(self.draw, (x, y + 11), tr("+{n} more", n=len(items) - i), fnt, cv.MUTED,
                      anchor="lm")
         return y + 30
 
@@ -254,19 +268,20 @@ class Panels:
         x0, x1 = box[0] + 10, box[2] - 10
         table_y = box[3] - 52
         if view.get("phase") == "over":
-            self._final(x0, self._section(box, "Final scores"), x1)
+            self._final(x0, self._section(box, tr("Final scores")), x1)
         elif view.get("phase") == "start":
-            y = self._section(box, "Starting rails")
+            y = self._section(box, tr("Starting rails"))
             placed = tm.rails_by_seat(view)
             for seat, name in self.names.items():
                 y = self._label_row(x0, y, x1, f"{name}:", comma_list(placed.get(seat, [])))
         else:
             turn = view.get("turn") or {}
             who = self.names.get(int(turn.get("player", view.get("current", 0))), "?")
-            head = cv.fit_text(f"This turn: {who}", cv.font(18, bold=True), x1 - x0 - 90)
+            head = cv.fit_text(tr("This turn: {player}", player=who), cv.font(18, bold=True),
+                               x1 - x0 - 90)
             y = self._section(box, head)
             self._coin(x1 - 12, box[1] + 17, str(turn.get("coins", 0)))
-            cv.draw_text(self.draw, (x1 - 30, box[1] + 17), "coins", self.fnt, anchor="rm")
+            cv.draw_text(self.draw, (x1 - 30, box[1] + 17), tr("coins"), self.fnt, anchor="rm")
             rows = turn_rows(self.view)
             y = self._chips(x0, y - 2, x1, table_y - 23 * len(rows) - 4)
             for label, text in rows:
@@ -286,8 +301,9 @@ class Panels:
             name = cv.fit_text(self.names.get(seat, "?"), bold, 220)
             end = cv.draw_text(self.draw, (x0 + 56, cy), name, bold, cv.INK, anchor="lm")[2]
             if seat in winners:
-                self._tag(end + 8, cy, "★ winner", TAG_WIN)
-            cv.draw_text(self.draw, (x1, cy), f"{score:g} VP", bold, cv.INK, anchor="rm")
+                self._tag(end + 8, cy, "★ " + tr("winner"), TAG_WIN)
+            cv.draw_text(self.draw, (x1, cy), tr("{vp} VP", vp=f"{score:g}"), bold, cv.INK,
+                         anchor="rm")
             y += 30
         return y
 
@@ -296,14 +312,15 @@ class Panels:
         empty = [self.card(c) for c in self.view.get("empty_piles") or []]
         fnt = cv.font(16)
         for i, line in enumerate((
-                f"Station pawns left: {self.view.get('stations_left', '?')} · "
-                f"Trash: {plural(len(self.view.get('trash') or []), 'card')}",
-                f"Empty piles ({len(empty)}): {comma_list(empty)}")):
+                trn("Station pawns left: {left} · Trash: {n} card",
+                    "Station pawns left: {left} · Trash: {n} cards",
+                    len(self.view.get("trash") or []), left=self.view.get("stations_left", "?")),
+                tr("Empty piles ({n}): {cards}", n=len(empty), cards=comma_list(empty)))):
             cv.draw_text(self.draw, (x0, y + 22 * i), cv.fit_text(line, fnt, x1 - x0), fnt, cv.INK)
 
     # -- log -----------------------------------------------------------------------------------
     def recent(self, box: Box) -> None:
         """The last few log lines that fit, newest at the bottom."""
-        y = self._section(box, "Recent")
+        y = self._section(box, tr("Recent"))
         cv.recent_lines(self.draw, box, y, list(self.view.get("recent") or []),
                         per_entry=2, bottom=0)

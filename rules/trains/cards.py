@@ -9,6 +9,7 @@ from importlib import resources
 from typing import Any
 
 from rules.core.errors import IllegalAction
+from rules.core.lang import Msg, msg, term, tr, word
 from rules.core.rng import Rng
 from rules.core.text import normalize, slug
 
@@ -66,12 +67,24 @@ class CardSet:
         return [c.id for c in self.cards.values() if c.kingdom]
 
     def name(self, card_id: str) -> str:
-        """Display name of a card."""
-        return self.cards[card_id].name
+        """Display name of a card, in the language spoken."""
+        return term(self.cards[card_id].name)
 
     def names(self, card_ids: list[str]) -> str:
         """Display names joined with commas."""
         return ", ".join(self.name(c) for c in card_ids)
+
+    def word(self, card_id: str) -> Msg:
+        """A card's name kept unsaid, for a log line's blank."""
+        return word(self.cards[card_id].name)
+
+    def words(self, card_ids: list[str]) -> Msg | str:
+        """Names joined with commas, kept unsaid ("" for none)."""
+        if not card_ids:
+            return ""
+        if len(card_ids) == 1:
+            return self.word(card_ids[0])
+        return msg("{first}, {rest}", first=self.word(card_ids[0]), rest=self.words(card_ids[1:]))
 
 
 def _require(cond: bool, message: str) -> None:
@@ -131,7 +144,7 @@ def choose_kingdom(cards: CardSet, mode: str, custom: str, rng: Rng) -> list[str
     if mode == "first-game":  # "il est conseillé de choisir Landfill ... ensuite 7 au hasard"
         chosen.append(str(cards.game["first_game_card"]))
     elif mode != "random":
-        raise IllegalAction(f"Unknown kingdom `{mode}`.")
+        raise IllegalAction(tr("Unknown kingdom `{kingdom}`.", kingdom=mode))
     rest = [c for c in pool if c not in chosen]
     rng.shuffle(rest)
     chosen += rest[: size - len(chosen)]
@@ -147,11 +160,12 @@ def parse_custom(cards: CardSet, text: str) -> list[str]:
     for part in (p for p in text.split(",") if p.strip()):
         cid = by_name.get(normalize(part))
         if cid is None:
-            raise IllegalAction(f"`{part.strip()}` is not a selectable Trains card.")
+            raise IllegalAction(tr("`{name}` is not a selectable Trains card.",
+                                   name=part.strip()))
         if cid in chosen:
-            raise IllegalAction(f"{cards.name(cid)} is listed twice.")
+            raise IllegalAction(tr("{card} is listed twice.", card=cards.name(cid)))
         chosen.append(cid)
     if len(chosen) != size:
-        raise IllegalAction(f"A custom kingdom lists exactly {size} selectable cards, "
-                            f"not {len(chosen)}.")
+        raise IllegalAction(tr("A custom kingdom lists exactly {size} selectable cards, "
+                               "not {count}.", size=size, count=len(chosen)))
     return chosen

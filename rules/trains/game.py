@@ -9,15 +9,16 @@ from typing import Any
 
 from rules.core.choices import Choice
 from rules.core.errors import IllegalAction
+from rules.core.journal import Line
+from rules.core.lang import Msg, msg, msgn, tr
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
 from rules.core.standing import Standing
-from rules.core.text import plural
 from rules.trains import names, panel, refusals, scoring, standing
 from rules.trains.base import TrainsBase
 from rules.trains.cards import choose_kingdom
 from rules.trains.effects import EFFECTS, STEPS, hex_menu, hex_menu_moved, skip
-from rules.trains.table import Pending, Table
+from rules.trains.table import Pending, Table, joined_and, waste_msg
 from rules.trains.views import private_view, public_view
 from rules.trains.words import Labeller, prompt
 
@@ -47,6 +48,13 @@ INFO = GameInfo(
 )
 
 
+def joined_semi(items: list[Msg]) -> Msg:
+    """Items "a; b; c" kept unsaid."""
+    if len(items) == 1:
+        return items[0]
+    return msg("{first}; {rest}", first=items[0], rest=joined_semi(items[1:]))
+
+
 def _new_turn() -> dict[str, Any]:
     return {"coins": 0, "play": [], "gained": [], "bought": [], "acted": False, "next_id": 0}
 
@@ -59,7 +67,7 @@ class Trains(TrainsBase):
     rules_version = 2
 
     # -- set-up ('Installation') -----------------------------------------------------------
-    def setup(self, rng: Rng) -> list[str]:
+    def setup(self, rng: Rng) -> list[Line]:
         """Board side, supply, kingdom, starting decks of 10 and hands of 5, first player."""
         cards, n = self.cards, len(self.players)
         game = cards.game
@@ -85,10 +93,12 @@ class Trains(TrainsBase):
             "end_reasons": [],
         }
         return [
-            f"Trains on the {self.board.title} map. Kingdom: {cards.names(kingdom)}.",
-            "Each player shuffles 7 Normal Train, 2 Lay Rails and 1 Station Expansion "
-            "and draws 5 cards.",
-            f"{self.players[first]} is the first player and places a starting rail first.",
+            msg("Trains on the {map} map. Kingdom: {cards}.", map=self.board.title,
+                cards=cards.words(kingdom)),
+            msg("Each player shuffles 7 Normal Train, 2 Lay Rails and 1 Station Expansion "
+                "and draws 5 cards."),
+            msg("{player} is the first player and places a starting rail first.",
+                player=self.players[first]),
         ]
 
     # -- the contract -------------------------------------------------------------------------
@@ -128,7 +138,7 @@ class Trains(TrainsBase):
         """The seat's hand, deck and discard pile, and its pending decision in words."""
         return panel.private_lines(self, seat)
 
-    def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
+    def apply(self, seat: int, action: str, rng: Rng) -> list[Line]:
         """Apply a canonical legal action for the current player."""
         t = self.table(rng)
         p = self.state["pending"]
@@ -178,14 +188,15 @@ class Trains(TrainsBase):
         hex_id = action.removeprefix("start ")
         s["cubes"][hex_id] = [t.seat]
         t.me()["cubes_left"] -= 1
-        t.say(f"{t.who()} places the starting rail on {self.board.hexes[hex_id].label}.")
+        t.say(msg("{player} places the starting rail on {space}.", player=t.who(),
+                  space=self.board.hexes[hex_id].label))
         s["placed"] += 1
         s["current"] = (t.seat + 1) % len(self.players)
         if s["placed"] < len(self.players):
             s["pending"] = {"kind": "start", "row": None, "optional": False}
             return
         s["phase"], s["pending"], s["turn_number"] = "turn", None, 1
-        t.say(f"{self.players[s['current']]} begins.")
+        t.say(msg("{player} begins.", player=self.players[s["current"]]))
 
     # -- the main decision ('Tour d'un joueur') -------------------------------------------------
     def _main_options(self, t: Table) -> list[str]:
@@ -206,12 +217,14 @@ class Trains(TrainsBase):
         elif action == "pass":
             n = t.me()["hand"].count("waste")
             t.return_waste(n)
-            t.say(f"{t.who()} passes and returns {plural(n, 'Waste')} to the supply.")
+            t.say(msgn("{player} passes and returns {n} Waste to the supply.",
+                       "{player} passes and returns {n} Wastes to the supply.", n,
+                       player=t.who()))
             self._end_turn(t)
         elif action == "end turn":
             self._end_turn(t)
         else:
-            raise IllegalAction(f"`{action}` is not possible now.")
+            raise IllegalAction(tr("`{action}` is not possible now.", action=action))
 
     def _play(self, t: Table, cid: str) -> Pending | None:
         """'Jouer une carte': coins at once; an effect may be applied, whole or not at all."""
@@ -223,13 +236,14 @@ class Trains(TrainsBase):
         turn["acted"] = True
         coins = t.play_coins(cid)
         t.add_coins(coins)
-        t.say(f"{t.who()} plays {card.name} (+{plural(coins, 'coin')}, "
-              f"{turn['coins']} in all).")
+        t.say(msgn("{player} plays {card} (+{n} coin, {total} in all).",
+                   "{player} plays {card} (+{n} coins, {total} in all).", coins,
+                   player=t.who(), card=t.name(cid), total=turn["coins"]))
         if card.effect is None:
             return None
         effect = EFFECTS[card.effect]
         if not effect.can(t, eid):
-            t.say(f"The effect of {card.name} cannot be applied now.")
+            t.say(msg("The effect of {card} cannot be applied now.", card=t.name(cid)))
             return None
         return effect.start(t, eid, False)
 
@@ -240,9 +254,13 @@ class Trains(TrainsBase):
         t.turn["acted"] = True
         t.turn["bought"].append(cid)
         self.state["supply"][cid] -= 1
-        waste = f" and gains {t.gain_waste()}" if card.is_("vp") else ""
+        waste = waste_msg(t.gain_waste()) if card.is_("vp") else None
         t.turn["gained"].append(cid)
-        t.say(f"{t.who()} buys {card.name}{waste}.")
+        if waste is None:
+            t.say(msg("{player} buys {card}.", player=t.who(), card=t.name(cid)))
+        else:
+            t.say(msg("{player} buys {card} and gains {gained}.", player=t.who(),
+                      card=t.name(cid), gained=waste))
         if t.active("early-train"):
             return {"kind": "buy_dest", "card": cid, "optional": False}
         return None
@@ -253,30 +271,35 @@ class Trains(TrainsBase):
         me["discard"] += [e["card"] for e in s["turn"]["play"]] + s["turn"]["gained"] + me["hand"]
         me["hand"] = []
         s["turn"] = _new_turn()
-        t.say(f"{t.who()} ends the turn.")
+        t.say(msg("{player} ends the turn.", player=t.who()))
         got = t.draw(self.cards.game["hand_size"])
-        t.say(f"{t.who()} draws {plural(got, 'card')}.")
+        t.say(msgn("{player} draws {n} card.", "{player} draws {n} cards.", got,
+                   player=t.who()))
         reasons = self._end_reasons()
         if reasons:
-            s["phase"], s["end_reasons"] = "over", reasons
-            t.say("Game over: " + "; ".join(reasons) + ".")
+            # Kept unsaid in the state, so a game reads the same in every language.
+            s["phase"], s["end_reasons"] = "over", [r.to_json() for r in reasons]
+            t.say(msg("Game over: {reasons}.", reasons=joined_semi(reasons)))
             for seat, name in enumerate(self.players):
-                t.say(f"{name}: {self.score(seat)} VP.")
-            t.say("Winner: " + " and ".join(self.players[w] for w in self.winners()) + ".")
+                t.say(msg("{player}: {score} VP.", player=name, score=self.score(seat)))
+            t.say(msg("Winner: {players}.", players=joined_and(
+                [self.players[w] for w in self.winners()])))
             return
         s["current"] = (t.seat + 1) % len(self.players)
         s["turn_number"] += 1
 
-    def _end_reasons(self) -> list[str]:
+    def _end_reasons(self) -> list[Msg]:
         """Any of the three end conditions, checked after each turn."""
         s, game = self.state, self.cards.game
         out = []
         empty = [c for c, n in s["supply"].items() if c != "waste" and n == 0]
         if len(empty) >= game["empty_piles_to_end"]:
-            out.append(f"{len(empty)} supply piles are empty ({self.cards.names(empty)})")
+            out.append(msg("{count} supply piles are empty ({cards})", count=len(empty),
+                           cards=self.cards.words(empty)))
         for seat, p in enumerate(s["players"]):
             if p["cubes_left"] == 0:
-                out.append(f"{self.players[seat]} has laid all {game['cubes_per_player']} rails")
+                out.append(msg("{player} has laid all {count} rails", player=self.players[seat],
+                               count=game["cubes_per_player"]))
         if s["stations_left"] == 0:
-            out.append("every station pawn is on the board")
+            out.append(msg("every station pawn is on the board"))
         return out

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from rules.core.lang import tr
 from rules.core.text import normalize
 from rules.trains.base import TrainsBase
 from rules.trains.board import Board, load_board
@@ -12,6 +13,30 @@ from rules.trains.cards import CardSet, load_cards
 # Decisions where a bare card name is enough ("express train" for "take express-train").
 PICKS = ("copy", "name", "discard", "take", "top", "choose", "put", "reveal", "trash", "gain")
 HEX_VERBS = ("start", "lay", "station")
+COMMANDS = ("end turn", "pass", "skip", "apply", "done", "none", "back", "discard top", "keep top",
+            "draw", "coin", "return waste", "to deck", "to gained")
+VERBS = ("play", "buy", "start", "lay", "station", "row", "copy", "name", "discard", "take", "top",
+         "choose", "put", "reveal", "trash", "gain", "return")
+
+
+def command_word(action: str) -> str:
+    """A whole command without object ("end turn", "skip") in the language spoken."""
+    said = {"end turn": tr("end turn"), "pass": tr("pass"), "skip": tr("skip"),
+            "apply": tr("apply"), "done": tr("done"), "none": tr("none"), "back": tr("back"),
+            "discard top": tr("discard top"), "keep top": tr("keep top"), "draw": tr("draw"),
+            "coin": tr("coin"), "return waste": tr("return waste"), "to deck": tr("to deck"),
+            "to gained": tr("to gained")}
+    return said.get(action, action)
+
+
+def verb_word(verb: str) -> str:
+    """The verb of a move with an object ("play", "lay", "row") in the language spoken."""
+    said = {"play": tr("play"), "buy": tr("buy"), "start": tr("start"), "lay": tr("lay"),
+            "station": tr("station"), "row": tr("row"), "copy": tr("copy"), "name": tr("name"),
+            "discard": tr("discard"), "take": tr("take"), "top": tr("top"),
+            "choose": tr("choose"), "put": tr("put"), "reveal": tr("reveal"),
+            "trash": tr("trash"), "gain": tr("gain"), "return": tr("return")}
+    return said.get(verb, verb)
 
 
 def card_names(cards: CardSet, cid: str) -> list[str]:
@@ -66,14 +91,27 @@ def spellings(m: TrainsBase, seat: int) -> list[tuple[str, str]]:
     hex_ids = m.board.hexes
     for action in legal:
         out.append((action, action))
+        said = command_word(action)
+        if said != action:  # the command in the language spoken (nothing added in English)
+            out.append((said, action))
         head, _, last = action.rpartition(" ")
+        verb = verb_word(head)
+        heads = [head] if verb == head else [head, verb]
         if last in m.cards.cards:
             names = card_names(m.cards, last)[1:]
-            out += [(f"{head} {name}", action) for name in names]
+            out += [(f"{h} {name}", action) for h in heads for name in names]
+            if verb != head:
+                out.append((f"{verb} {last}", action))
             if head in PICKS:
                 out += [(name, action) for name in names]
         elif last in hex_ids and head in HEX_VERBS:
             names = [n for n in hex_names(m.board, last)[1:] if n]
-            out += [(f"{head} {name}", action) for name in names]
+            out += [(f"{h} {name}", action) for h in heads for name in names]
+            if verb != head:
+                out.append((f"{verb} {last}", action))
             out += [(name, action) for name in [last, *names]]
+        elif head == "row" and verb != head:
+            out.append((f"{verb} {last}", action))
+        elif head == "return" and verb != head:  # Freight Train: "return 2"
+            out.append((f"{verb} {last}", action))
     return out

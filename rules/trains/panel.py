@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core.text import plural
+from rules.core.lang import tr, trn
 from rules.trains.base import TrainsBase
 from rules.trains.refusals import cards_words
 
@@ -13,13 +13,18 @@ def private_lines(m: TrainsBase, seat: int) -> list[str]:
         return []
     me = m.state["players"][seat]
     hand, deck, discard = me["hand"], me["deck"], me["discard"]
-    lines = [f"Your hand ({len(hand)}): {cards_words(m, hand)}." if hand
-             else "Your hand is empty."]
+    lines = [tr("Your hand ({n}): {cards}.", n=len(hand), cards=cards_words(m, hand)) if hand
+             else tr("Your hand is empty.")]
     known = [m.cards.name(c) for c in deck[: me["known_top"]]]
-    top = f"; you know the top: {', '.join(known)}" if known else ""
-    lines.append(f"Your deck: {plural(len(deck), 'card')}{top}.")
-    lines.append(f"Your discard pile ({len(discard)}): {cards_words(m, discard)}." if discard
-                 else "Your discard pile is empty.")
+    if known:
+        lines.append(trn("Your deck: {n} card; you know the top: {cards}.",
+                         "Your deck: {n} cards; you know the top: {cards}.", len(deck),
+                         cards=", ".join(known)))
+    else:
+        lines.append(trn("Your deck: {n} card.", "Your deck: {n} cards.", len(deck)))
+    lines.append(tr("Your discard pile ({n}): {cards}.", n=len(discard),
+                    cards=cards_words(m, discard)) if discard
+                 else tr("Your discard pile is empty."))
     if seat in m.to_act():
         lines.append(_now(m, seat))
     return lines
@@ -28,16 +33,18 @@ def private_lines(m: TrainsBase, seat: int) -> list[str]:
 def _now(m: TrainsBase, seat: int) -> str:
     """The pending decision in words, with what the seat alone saw for it."""
     p = m.state["pending"]
-    coins = plural(int(m.state["turn"]["coins"]), "coin")
     if p is None:
-        return f"Now: play cards or buy from the supply ({coins} to spend), or end your turn."
+        return trn("Now: play cards or buy from the supply ({n} coin to spend), or end your "
+                   "turn.", "Now: play cards or buy from the supply ({n} coins to spend), or "
+                   "end your turn.", int(m.state["turn"]["coins"]))
     kind = p["kind"]
     if kind == "signals":
-        return (f"Now: you looked at the top card of your deck, {m.cards.name(p['seen'])}: "
-                "discard it or keep it there.")
+        return tr("Now: you looked at the top card of your deck, {card}: discard it or keep it "
+                  "there.", card=m.cards.name(p["seen"]))
     if kind == "info_order":
-        return (f"Now: put the revealed cards back on your deck, one by one; still to put "
-                f"back: {cards_words(m, p['left'])}.")
+        return tr("Now: put the revealed cards back on your deck, one by one; still to put "
+                  "back: {cards}.", cards=cards_words(m, p["left"]))
     if kind == "wagon_gain":
-        return f"Now: you trashed {m.cards.name(p['trashed'])}; gain a Train into your hand."
-    return "Now: " + m.prompt(seat).split(": ", 1)[1]
+        return tr("Now: you trashed {card}; gain a Train into your hand.",
+                  card=m.cards.name(p["trashed"]))
+    return tr("Now: {step}", step=m.prompt(seat).split(": ", 1)[1])

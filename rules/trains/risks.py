@@ -6,7 +6,7 @@ empties, a player lays their last rail, or the last station pawn is placed.
 
 from __future__ import annotations
 
-from rules.core.text import plural
+from rules.core.lang import tr, trn
 from rules.trains.base import TrainsBase
 
 
@@ -19,9 +19,8 @@ def _ending_now(m: TrainsBase) -> bool:
 
 
 def _lead(m: TrainsBase, seat: int) -> str:
-    """"(Bob leads by 3 VP)", from the public standing."""
-    said = m.standing().lead_words(m.players, seat)
-    return f" ({said})" if said else ""
+    """"Bob leads by 3 VP", from the public standing ("" when no one leads)."""
+    return m.standing().lead_words(m.players, seat)
 
 
 def risks(m: TrainsBase, seat: int, action: str) -> list[str]:
@@ -31,24 +30,27 @@ def risks(m: TrainsBase, seat: int, action: str) -> list[str]:
         return []
     verb, _, arg = action.partition(" ")
     if s["pending"] is None and action in ("end turn", "pass"):
-        out = [f"ends the game{_lead(m, seat)}"] if _ending_now(m) else []
+        lead = _lead(m, seat)
+        out = [(tr("ends the game ({lead})", lead=lead) if lead else tr("ends the game"))
+               ] if _ending_now(m) else []
         if action == "end turn":
             unplayed = sorted({m.cards.name(c) for c in s["players"][seat]["hand"]
                                if m.cards[c].playable})
             if unplayed:  # named while the names fit a label; else counted, never cut
                 names = ", ".join(unplayed)
-                out.append(f"{names} left unplayed" if len(names) <= 30 else
-                           f"{plural(len(unplayed), 'playable card')} left unplayed")
+                out.append(trn("{cards} left unplayed", "{cards} left unplayed", len(unplayed),
+                               cards=names) if len(names) <= 30 else
+                           trn("{n} playable card left unplayed",
+                               "{n} playable cards left unplayed", len(unplayed)))
         return out
     if _ending_now(m):
         return []  # already said on ending the turn
-    after = "the game ends after this turn"
     if s["pending"] is None and verb == "buy" and s["supply"].get(arg) == 1:
         empty = sum(1 for c, n in s["supply"].items() if c != "waste" and n == 0)
         if empty + 1 >= m.cards.game["empty_piles_to_end"]:
-            return [f"last of its pile: {after}"]
+            return [tr("last of its pile: the game ends after this turn")]
     if verb == "lay" and s["players"][seat]["cubes_left"] == 1:
-        return [f"your last rail: {after}"]
+        return [tr("your last rail: the game ends after this turn")]
     if verb == "station" and s["stations_left"] == 1:
-        return [f"the last station: {after}"]
+        return [tr("the last station: the game ends after this turn")]
     return []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from rules.core.text import plural
+from rules.core.lang import tr, trn
 from rules.trains.base import TrainsBase
 
 
@@ -22,32 +22,37 @@ def owned(match: TrainsBase, seat: int) -> list[str]:
     return list(cards)
 
 
-def breakdown(match: TrainsBase, seat: int) -> list[list[Any]]:
-    """[label, VP] pairs adding up to the seat's score: rails, VP cards, score track."""
+def parts(match: TrainsBase, seat: int) -> list[tuple[str, str, int]]:
+    """(source, label, VP) adding up to the seat's score; the source is "rails" (cities and
+    remote locations), "cards" (VP cards) or "track" (the score track)."""
     s, cards, board = match.state, match.cards, match.board
     mine = [(h, s["stations"].get(h, 0)) for h, seats in s["cubes"].items() if seat in seats]
     city = [board.cube_vp(h, n) for h, n in mine if board.hexes[h].terrain == "city"]
     remote = [board.cube_vp(h, n) for h, n in mine if board.hexes[h].terrain == "remote"]
     steps = "/".join(map(str, board.station_vp))
-    parts: list[list[Any]] = [
-        [f"Rails on cities ({_count(len(city), 'rail')}; {steps} VP by stations)", sum(city)],
-        [f"Rails on remote locations ({_count(len(remote), 'rail')})", sum(remote)],
+    out = [
+        ("rails", trn("Rails on cities ({n} rail; {steps} VP by stations)",
+                      "Rails on cities ({n} rails; {steps} VP by stations)", len(city),
+                      steps=steps), sum(city)),
+        ("rails", trn("Rails on remote locations ({n} rail)",
+                      "Rails on remote locations ({n} rails)", len(remote)), sum(remote)),
     ]
     counts = Counter(c for c in owned(match, seat) if cards[c].vp)
     for cid in sorted(counts, key=lambda c: (cards[c].vp, c)):
         n, vp = counts[cid], cards[cid].vp
-        parts.append([f"{cards[cid].name} cards ({n} x {vp} VP)", n * vp])
+        out.append(("cards", tr("{card} cards ({n} x {vp} VP)", card=cards.name(cid), n=n, vp=vp),
+                    n * vp))
     tokens = int(s["players"][seat]["vp"])
     if tokens or "tourist-train" in s["kingdom"]:
-        parts.append(["Score track (Tourist Train)", tokens])
-    return parts
+        out.append(("track", tr("Score track (Tourist Train)"), tokens))
+    return out
+
+
+def breakdown(match: TrainsBase, seat: int) -> list[list[Any]]:
+    """[label, VP] pairs adding up to the seat's score: rails, VP cards, score track."""
+    return [[label, vp] for _, label, vp in parts(match, seat)]
 
 
 def score(match: TrainsBase, seat: int) -> int:
     """The seat's VP now: the sum of its breakdown."""
-    return sum(int(vp) for _, vp in breakdown(match, seat))
-
-
-def _count(n: int, word: str) -> str:
-    """The count with its noun, plural when needed: 1 rail, 3 rails."""
-    return plural(n, word)
+    return sum(vp for _, _, vp in parts(match, seat))

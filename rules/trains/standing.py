@@ -6,6 +6,7 @@ public even while those cards sit in a hidden deck.
 
 from __future__ import annotations
 
+from rules.core.lang import Msg, say, tr
 from rules.core.standing import Standing
 from rules.trains import scoring
 from rules.trains.base import TrainsBase
@@ -14,27 +15,34 @@ from rules.trains.base import TrainsBase
 def _line(match: TrainsBase, seat: int) -> str:
     """"14 VP (9 from rails, 5 from cards)"."""
     rails = cards = 0
-    for label, vp in scoring.breakdown(match, seat):
-        if str(label).startswith("Rails"):
+    for source, _, vp in scoring.parts(match, seat):
+        if source == "rails":
             rails += int(vp)
         else:
             cards += int(vp)
     total = rails + cards
     if not cards:
-        return f"{total} VP from rails"
-    return f"{total} VP ({rails} from rails, {cards} from cards)"
+        return tr("{total} VP from rails", total=total)
+    return tr("{total} VP ({rails} from rails, {cards} from cards)", total=total, rails=rails,
+              cards=cards)
+
+
+def end_reasons(match: TrainsBase) -> list[str]:
+    """Why the game ended, in the language spoken (kept unsaid in the state)."""
+    return [say(Msg.from_json(r)) for r in match.state["end_reasons"]]
 
 
 def ending(match: TrainsBase) -> str:
     """How near each end condition is ('Conditions de fin de partie', checked after a turn)."""
     s, game = match.state, match.cards.game
     if s["phase"] == "over":
-        return "Game over: " + "; ".join(s["end_reasons"]) + "."
+        return tr("Game over: {reasons}.", reasons="; ".join(end_reasons(match)))
     empty = sum(1 for c, n in s["supply"].items() if c != "waste" and n == 0)
     fewest = min(p["cubes_left"] for p in s["players"])
-    return (f"The game ends after a turn with {game['empty_piles_to_end']} empty supply piles "
-            f"(now {empty}), a player's last rail laid (fewest left: {fewest}) or no station "
-            f"left ({s['stations_left']} left).")
+    return tr("The game ends after a turn with {piles} empty supply piles (now {empty}), a "
+              "player's last rail laid (fewest left: {fewest}) or no station left ({left} "
+              "left).", piles=game["empty_piles_to_end"], empty=empty, fewest=fewest,
+              left=s["stations_left"])
 
 
 def standing(match: TrainsBase) -> Standing:
@@ -42,7 +50,7 @@ def standing(match: TrainsBase) -> Standing:
     s = match.state
     seats = range(len(match.players))
     values = tuple(float(scoring.score(match, seat)) for seat in seats)
-    where = "setting up" if s["phase"] == "start" else \
-        "game over" if s["phase"] == "over" else f"turn {s['turn_number']}"
-    return Standing(where, "VP", values, tuple(_line(match, seat) for seat in seats),
+    where = tr("setting up") if s["phase"] == "start" else \
+        tr("game over") if s["phase"] == "over" else tr("turn {n}", n=s["turn_number"])
+    return Standing(where, tr("VP"), values, tuple(_line(match, seat) for seat in seats),
                     table=ending(match))

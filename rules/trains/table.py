@@ -2,15 +2,35 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from rules.core.journal import Line
+from rules.core.lang import Msg, msg, msgn
 from rules.core.rng import Rng
-from rules.core.text import and_list, count_of, plural
 from rules.trains.board import Board, Waivers
 from rules.trains.cards import CardSet
 
 Pending = dict[str, Any]
+# What gaining one Waste did (Table.gain_waste), as a log line's blank says it.
+WASTE_GAINED, WASTE_DUMPED, WASTE_NONE = "a Waste", "no Waste (Dump Site)", "no Waste left to take"
+
+
+def waste_msg(gained: str, n: int = 1) -> Msg:
+    """One outcome of gaining Waste, kept unsaid: "a Waste" (n: "2 Wastes"), "no Waste (Dump
+    Site)", "no Waste left to take"."""
+    if gained == WASTE_DUMPED:
+        return msg("no Waste (Dump Site)")
+    if gained == WASTE_NONE:
+        return msg("no Waste left to take")
+    return msgn("a Waste", "{n} Wastes", n)
+
+
+def joined_and(items: Sequence[Msg | str]) -> Msg | str:
+    """Items "a and b" kept unsaid."""
+    if len(items) == 1:
+        return items[0]
+    return msg("{first} and {rest}", first=items[0], rest=joined_and(items[1:]))
 
 
 class Table:
@@ -24,7 +44,7 @@ class Table:
         self.names = names
         self.rng = rng
         self._reveal = reveal
-        self.lines: list[str] = []
+        self.lines: list[Line] = []
         # Games started under rules version 1 offer long lists of spaces a row at a time.
         self.rows_menu = rows_menu
 
@@ -54,13 +74,13 @@ class Table:
         """The current player's name."""
         return self.names[self.seat]
 
-    def say(self, text: str) -> None:
-        """Add a public log line."""
-        self.lines.append(text)
+    def say(self, line: Line) -> None:
+        """Add a public log line (kept unsaid, said in each reader's language)."""
+        self.lines.append(line)
 
-    def name(self, card: str) -> str:
-        """A card's display name."""
-        return self.cards.name(card)
+    def name(self, card: str) -> Msg:
+        """A card's name kept unsaid, for a log line's blank."""
+        return self.cards.word(card)
 
     def hand_kinds(self, kind: str | None = None) -> list[str]:
         """Distinct card ids in hand (optionally of one category), sorted."""
@@ -74,7 +94,9 @@ class Table:
         assert self.rng is not None, "shuffling needs the action's randomness"
         self.rng.shuffle(deck)
         p["deck"], p["discard"], p["known_top"] = deck, [], 0
-        self.say(f"{self.who()} shuffles the discard pile into a new deck ({len(deck)} cards).")
+        self.say(msgn("{player} shuffles the discard pile into a new deck ({n} cards).",
+                      "{player} shuffles the discard pile into a new deck ({n} cards).",
+                      len(deck), player=self.who()))
 
     def top_card(self) -> str | None:
         """The top card of the deck, reshuffling only when the deck is empty and one is needed."""
@@ -147,10 +169,10 @@ class Table:
     def gain_waste(self) -> str:
         """Gain one Waste (rulebook 'Déchets'); the text says what happened."""
         if self.active("dump-site"):
-            return "no Waste (Dump Site)"  # ignored, yet counts as done
+            return WASTE_DUMPED  # ignored, yet counts as done
         if not self.gain("waste"):
-            return "no Waste left to take"
-        return "a Waste"
+            return WASTE_NONE
+        return WASTE_GAINED
 
     def return_waste(self, count: int) -> None:
         """Put Waste cards from hand back on the Waste pile."""
@@ -243,12 +265,14 @@ class Table:
         gains = [self.gain_waste()]
         if extra:
             gains.append(self.gain_waste())  # "Cubes des autres joueurs: ... + une carte Déchets"
-        wastes = gains.count("a Waste")  # "2 Wastes", not "a Waste and a Waste"
-        said = ([count_of(["Waste"] * wastes)] if wastes else []) + [
-            g for g in dict.fromkeys(gains) if g != "a Waste"]
+        wastes = gains.count(WASTE_GAINED)  # "2 Wastes", not "a Waste and a Waste"
+        said = ([waste_msg(WASTE_GAINED, wastes)] if wastes else []) + [
+            waste_msg(g) for g in dict.fromkeys(gains) if g != WASTE_GAINED]
         where = self.board.hexes[hex_id].label
-        self.say(f"{self.who()} lays a rail on {where} for {plural(cost, 'coin')} "
-                 f"({self.name(card)}) and gains {and_list(said)}.")
+        self.say(msgn("{player} lays a rail on {space} for {n} coin ({card}) and gains {gained}.",
+                      "{player} lays a rail on {space} for {n} coins ({card}) and gains {gained}.",
+                      cost, player=self.who(), space=where, card=self.name(card),
+                      gained=joined_and(said)))
 
     def station_options(self) -> list[str]:
         """Cities with a free station slot while station pawns remain ('Extension de la gare')."""

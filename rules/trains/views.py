@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.trains import scoring
+from rules.trains import scoring, standing
 from rules.trains.base import TrainsBase
 from rules.trains.board import ROW_LETTERS
 from rules.trains.card_words import does
@@ -75,7 +75,7 @@ def public_view(match: TrainsBase) -> dict[str, Any]:
         "prompt": match.prompt(due[0]) if due else "",
         "kingdom": list(s["kingdom"]),
         "supply": [
-            {"card": c, "name": cards[c].name, "cost": cards[c].cost, "coins": cards[c].coins,
+            {"card": c, "name": cards.name(c), "cost": cards[c].cost, "coins": cards[c].coins,
              "vp": cards[c].vp, "types": list(cards[c].types), "count": n,
              "kingdom": cards[c].kingdom, "buyable": c != "waste"}
             for c, n in s["supply"].items()
@@ -98,7 +98,7 @@ def public_view(match: TrainsBase) -> dict[str, Any]:
         ],
         "turn": {
             "player": s["current"], "coins": turn["coins"], "acted": turn["acted"],
-            "play": [{"card": e["card"], "name": cards[e["card"]].name, "applied": e["on"],
+            "play": [{"card": e["card"], "name": cards.name(e["card"]), "applied": e["on"],
                       "as": e.get("as")} for e in turn["play"]],
             "gained": list(turn["gained"]), "bought": list(turn["bought"]),
         },
@@ -106,7 +106,7 @@ def public_view(match: TrainsBase) -> dict[str, Any]:
         "pending": None if pending is None else
         {k: pending[k] for k in PUBLIC_PENDING if k in pending},
         "empty_piles": [c for c, n in s["supply"].items() if c != "waste" and n == 0],
-        "end_reasons": list(s["end_reasons"]),
+        "end_reasons": standing.end_reasons(match),
         "recent": [text for _, text in match.lines[-RECENT_LINES:]],
         "winners": match.winners(),
         "scores": match.scores(),
@@ -143,6 +143,6 @@ def card_facts(match: TrainsBase, held: list[str]) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for cid in sorted(set(held)):
         card = match.cards[cid]
-        out[cid] = {"name": card.name, "cost": card.cost, "coins": card.coins, "vp": card.vp,
-                    "types": list(card.types), "does": does(card, printed)}
+        out[cid] = {"name": match.cards.name(cid), "cost": card.cost, "coins": card.coins,
+                    "vp": card.vp, "types": list(card.types), "does": does(card, printed)}
     return out

@@ -16,7 +16,11 @@ import rules
 from render import trains
 from render.core import canvas
 from render.trains import map as tm
+from rules.core.lang import speaking
 from rules.core.match import Match
+from tests.french import english_words
+from tests.render.test_french_cards import Inked
+from tests.render.test_french_cards import inked as inked  # the fixture: every text inked
 
 NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
 MAP_SIZE = (trains.MAP_W, trains.MAP_H)
@@ -196,7 +200,10 @@ def test_hidden_hands_do_not_change_the_render(map_id: str) -> None:
 
 def test_renders_only_from_the_view() -> None:
     source = "".join(p.read_text() for p in Path(trains.__file__).parent.glob("*.py"))
-    assert "import rules" not in source and "from rules" not in source
+    # Only the words' language machinery comes from rules/ (rules.core.lang), never a game.
+    assert "import rules" not in source
+    assert all(line.startswith("from rules.core.lang import ") for line in source.splitlines()
+               if "from rules" in line)
     assert "ImageFont.truetype" not in source and "load_default" not in source
 
 
@@ -284,3 +291,39 @@ def test_last_move_in_words() -> None:
     v = _rail_laid()
     words = " ".join(trains.text_lines(v))
     assert "Last move" in words and v["last_move"]["rails"][-1].upper() in words.upper()
+
+
+# -- in French ------------------------------------------------------------------------------------
+def _french_view(map_id: str, players: int, steps: int | None) -> dict[str, Any]:
+    """A public view of a match played with random moves, made while speaking French."""
+    match = play(map_id, players, steps)
+    with speaking("fr"):
+        return match.view(None)
+
+
+@pytest.mark.parametrize(("map_id", "players", "steps"), [("tokyo", 3, 200), ("osaka", 4, None),
+                                                          ("osaka", 2, 1)])
+def test_the_french_board_keeps_its_words_inside_their_boxes(
+        map_id: str, players: int, steps: int | None, inked: Inked) -> None:
+    v = _french_view(map_id, players, steps)
+    tm.clear_cache()  # the map layer (legend included) drawn afresh, so its words are seen
+    with speaking("fr"):
+        data = trains.render(v)
+        lines = trains.text_lines(v)
+    assert _png(data).size == (trains.WIDTH, trains.HEIGHT)
+    board = [(t, box) for t, box, size in inked if size == (trains.WIDTH, trains.HEIGHT)]
+    layer = [(t, box) for t, box, size in inked if size == MAP_SIZE]
+    assert board and layer
+    for text, (x0, y0, x1, y1) in board:
+        assert 0 <= x0 and x1 <= trains.WIDTH and 0 <= y0 and y1 <= trains.HEIGHT, text
+    legend_top = MAP_SIZE[1] - tm.LEGEND_H - 2
+    legend = sorted((box, t) for t, box in layer if box[1] >= legend_top)
+    assert "D4 : rangée D, col. 4".replace(" :", "\u00a0:") in [t for _, t in legend]
+    assert all(box[2] <= MAP_SIZE[0] - tm.MARGIN for box, _ in legend)
+    for (a, _), (b, _) in zip(legend, legend[1:], strict=False):
+        assert a[2] <= b[0], (a, b)  # left to right, never on top of each other
+    names = " ".join([*(str(p["name"]) for p in v["players"]),
+                      *(str(h["name"]) for h in v["hexes"])]).replace("-", " ")
+    allowed = frozenset(english_words(names))
+    assert not [line for line in lines if english_words(line, allowed)]
+    assert not [t for t, _ in board + layer if english_words(t, allowed)]

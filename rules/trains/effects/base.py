@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rules.core.lang import msg, tr
 from rules.trains.board import ROW_LETTERS
 from rules.trains.table import Pending, Table
 
@@ -16,6 +17,7 @@ StartFn = Callable[[Table, int, bool], Pending | None]
 BodyFn = Callable[[Table, int], Pending | None]
 OptionsFn = Callable[[Table, Pending], list[str]]
 ChooseFn = Callable[[Table, Pending, str], Pending | None]
+PromptFn = Callable[[str], str]  # the card's name -> the decision in words
 
 
 @dataclass(frozen=True)
@@ -36,7 +38,7 @@ class Step:
 
     options: OptionsFn
     choose: ChooseFn
-    prompt: str  # "{card}" is replaced by the card's name
+    prompt: PromptFn  # the decision in words, given the card's name
 
 
 EFFECTS: dict[str, Effect] = {}
@@ -85,7 +87,8 @@ def automatic(body: Callable[[Table, int], None], can: CanFn = always) -> Effect
 def skip(t: Table, p: Pending) -> None:
     """The player declines the effect: nothing of it happens (all-or-nothing)."""
     t.entry(p["entry"])["on"] = False
-    t.say(f"{t.who()} does not use the effect of {t.name(p['card'])}.")
+    t.say(msg("{player} does not use the effect of {card}.", player=t.who(),
+              card=t.name(p["card"])))
 
 
 def with_skip(t: Table, p: Pending, options: list[str]) -> list[str]:
@@ -103,7 +106,7 @@ def _confirm_choose(t: Table, p: Pending, action: str) -> Pending | None:
 
 
 STEPS["confirm"] = Step(_confirm_options, _confirm_choose,
-                        "apply the effect of {card}, or skip it")
+                        lambda card: tr("apply the effect of {card}, or skip it", card=card))
 
 
 # -- hexes offered row by row when there are many ----------------------------------------------

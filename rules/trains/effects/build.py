@@ -3,6 +3,7 @@ Station Expansion (rulebook 'Pose de rail', 'Extension de la gare' and the card 
 
 from __future__ import annotations
 
+from rules.core.lang import msg, tr
 from rules.trains.effects.base import (
     EFFECTS,
     STEPS,
@@ -12,7 +13,7 @@ from rules.trains.effects.base import (
     hex_menu_moved,
     pending,
 )
-from rules.trains.table import Pending, Table
+from rules.trains.table import Pending, Table, waste_msg
 
 # Each of these lays one rail and gains one Waste; all but Lay Rails also bring an ongoing
 # waiver that starts first ("d'abord vous gagnez l'effet ...") and lasts while the card is in play.
@@ -69,13 +70,15 @@ def _station_choose(t: Table, p: Pending, action: str) -> Pending | None:
     t.s["stations"][city] = t.s["stations"].get(city, 0) + 1
     t.s["stations_left"] -= 1
     gained = t.gain_waste()
-    t.say(f"{t.who()} places a station on {t.board.hexes[city].label} and gains {gained}.")
+    t.say(msg("{player} places a station on {city} and gains {gained}.", player=t.who(),
+              city=t.board.hexes[city].label, gained=waste_msg(gained)))
     return None
 
 
 for _name in RAIL_EFFECTS:
     EFFECTS[_name] = Effect(rail_can, rail_start)
 EFFECTS["station-expansion"] = Effect(station_can, station_start)
-STEPS["lay"] = Step(_lay_options, _lay_choose, "lay a rail with {card}")
+STEPS["lay"] = Step(_lay_options, _lay_choose,
+                    lambda card: tr("lay a rail with {card}", card=card))
 STEPS["station"] = Step(_station_options, _station_choose,
-                        "place a station pawn on a city with {card}")
+                        lambda card: tr("place a station pawn on a city with {card}", card=card))

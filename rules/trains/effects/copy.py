@@ -6,6 +6,7 @@ card in the hand, which stays there (digest D1). The coin value is never copied.
 
 from __future__ import annotations
 
+from rules.core.lang import msg, tr
 from rules.trains.effects.base import EFFECTS, STEPS, Effect, Step, pending, with_skip
 from rules.trains.table import Pending, Table
 
@@ -44,10 +45,12 @@ def _copy_choose(t: Table, p: Pending, action: str) -> Pending | None:
     e = t.entry(p["entry"])
     e.update(effect=effect, on=True)
     e["as"] = card
-    t.say(f"{t.who()} uses {t.name(SELF)} as {t.name(card)}.")
+    t.say(msg("{player} uses {card} as {other}.", player=t.who(), card=t.name(SELF),
+              other=t.name(card)))
     return EFFECTS[effect].start(t, p["entry"], True)
 
 
 EFFECTS[SELF] = Effect(stationmaster_can, stationmaster_start)
 STEPS["copy"] = Step(lambda t, p: with_skip(t, p, [f"copy {c}" for c in copy_targets(
-    t, p["entry"])]), _copy_choose, "choose an Action card to copy ({card})")
+    t, p["entry"])]), _copy_choose,
+    lambda card: tr("choose an Action card to copy ({card})", card=card))

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from rules.core.text import plural
+from rules.core.lang import Msg, msg, msgn, tr
 from rules.trains.effects.base import EFFECTS, STEPS, Effect, Step, confirmed, pending
 from rules.trains.table import Pending, Table
 
 
-def _cards(n: int) -> str:
-    return plural(n, "card")
+def _draws(t: Table, got: int) -> Msg:
+    """"Ann draws 2 cards.", kept unsaid."""
+    return msgn("{player} draws {n} card.", "{player} draws {n} cards.", got, player=t.who())
+
+
+def _discards(t: Table, card: str) -> Msg:
+    """"Ann discards Waste.", kept unsaid."""
+    return msg("{player} discards {card}.", player=t.who(), card=t.name(card))
 
 
 def _drawer(name: str, n: int) -> Effect:
@@ -16,7 +22,8 @@ def _drawer(name: str, n: int) -> Effect:
 
     def body(t: Table, eid: int) -> Pending | None:
         got = t.draw(n)
-        t.say(f"{t.who()} draws {_cards(got)} ({t.name(t.entry(eid)['card'])}).")
+        t.say(msgn("{player} draws {n} card ({card}).", "{player} draws {n} cards ({card}).",
+                   got, player=t.who(), card=t.name(t.entry(eid)["card"])))
         return None
 
     return confirmed(name, body)
@@ -26,7 +33,9 @@ def _drawer(name: str, n: int) -> Effect:
 def signals(t: Table, eid: int) -> Pending | None:
     """Signaux: draw 1; look at the top card; discard it or put it back."""
     got = t.draw(1)
-    t.say(f"{t.who()} draws {_cards(got)} and looks at the top card of the deck.")
+    t.say(msgn("{player} draws {n} card and looks at the top card of the deck.",
+               "{player} draws {n} cards and looks at the top card of the deck.", got,
+               player=t.who()))
     top = t.peek()
     if top is None:
         return None
@@ -39,10 +48,11 @@ def _signals_choose(t: Table, p: Pending, action: str) -> Pending | None:
         card = me["deck"].pop(0)
         me["known_top"] = max(0, me["known_top"] - 1)
         me["discard"].append(card)
-        t.say(f"{t.who()} discards {t.name(card)} from the top of the deck.")
+        t.say(msg("{player} discards {card} from the top of the deck.", player=t.who(),
+                  card=t.name(card)))
     else:
         me["known_top"] = max(1, me["known_top"])
-        t.say(f"{t.who()} leaves the top card on the deck.")
+        t.say(msg("{player} leaves the top card on the deck.", player=t.who()))
     return None
 
 
@@ -50,7 +60,7 @@ def _signals_choose(t: Table, p: Pending, action: str) -> Pending | None:
 def command_central(t: Table, eid: int) -> Pending | None:
     """Centre de commandes: draw 1, then name a card of the game."""
     got = t.draw(1)
-    t.say(f"{t.who()} draws {_cards(got)}.")
+    t.say(_draws(t, got))
     return pending("name", t, eid, True)
 
 
@@ -66,15 +76,18 @@ def _name_options(t: Table, p: Pending) -> list[str]:
 def _name_choose(t: Table, p: Pending, action: str) -> Pending | None:
     named = action.removeprefix("name ")
     top = t.peek()
-    said = f"{t.who()} names {t.name(named)}"
+    who, card = t.who(), t.name(named)
     if top is None:
-        t.say(f"{said}; the deck and discard pile are empty.")
+        t.say(msg("{player} names {card}; the deck and discard pile are empty.", player=who,
+                  card=card))
     elif top == named:
         t.me()["hand"].append(t.take_top())
-        t.say(f"{said}: it is the top card, which goes to the hand.")
+        t.say(msg("{player} names {card}: it is the top card, which goes to the hand.",
+                  player=who, card=card))
     else:
         t.me()["known_top"] = max(1, t.me()["known_top"])
-        t.say(f"{said}: the top card is another card and stays on the deck.")
+        t.say(msg("{player} names {card}: the top card is another card and stays on the deck.",
+                  player=who, card=card))
     return None
 
 
@@ -88,7 +101,7 @@ def garage_can(t: Table, eid: int) -> bool:
 def garage(t: Table, eid: int) -> Pending | None:
     """Garage: draw 2, then choose 2 cards of the hand to discard."""
     got = t.draw(2)
-    t.say(f"{t.who()} draws {_cards(got)}.")
+    t.say(_draws(t, got))
     return pending("discard", t, eid, True, to_discard=2)
 
 
@@ -99,7 +112,7 @@ def _discard_options(t: Table, p: Pending) -> list[str]:
 def _discard_choose(t: Table, p: Pending, action: str) -> Pending | None:
     card = action.removeprefix("discard ")
     t.discard_from_hand(card)
-    t.say(f"{t.who()} discards {t.name(card)}.")
+    t.say(_discards(t, card))
     p["to_discard"] -= 1
     return p if p["to_discard"] > 0 and t.me()["hand"] else None
 
@@ -124,12 +137,13 @@ def _swap_choose(t: Table, p: Pending, action: str) -> Pending | None:
     if action.startswith("discard "):
         card = action.removeprefix("discard ")
         t.discard_from_hand(card)
-        t.say(f"{t.who()} discards {t.name(card)}.")
+        t.say(_discards(t, card))
         p["count"] += 1
         if t.me()["hand"]:
             return p
     got = t.draw(p["count"])
-    t.say(f"{t.who()} draws {_cards(got)} ({t.name(p['card'])}).")
+    t.say(msgn("{player} draws {n} card ({card}).", "{player} draws {n} cards ({card}).", got,
+               player=t.who(), card=t.name(p["card"])))
     return None
 
 
@@ -143,9 +157,10 @@ def information_central(t: Table, eid: int) -> Pending | None:
             break
         shown.append(card)
     if not shown:
-        t.say(f"{t.who()} has no card to reveal.")
+        t.say(msg("{player} has no card to reveal.", player=t.who()))
         return None
-    t.say(f"{t.who()} reveals {t.cards.names(shown)} from the top of the deck.")
+    t.say(msg("{player} reveals {cards} from the top of the deck.", player=t.who(),
+              cards=t.cards.words(shown)))
     return pending("info_take", t, eid, True, revealed=shown)
 
 
@@ -159,9 +174,9 @@ def _info_take_choose(t: Table, p: Pending, action: str) -> Pending | None:
         card = action.removeprefix("take ")
         rest.remove(card)
         t.me()["hand"].append(card)
-        t.say(f"{t.who()} takes {t.name(card)} into the hand.")
+        t.say(msg("{player} takes {card} into the hand.", player=t.who(), card=t.name(card)))
     else:
-        t.say(f"{t.who()} takes none of them.")
+        t.say(msg("{player} takes none of them.", player=t.who()))
     return _info_put_back(t, dict(p, kind="info_order", revealed=[], left=rest, placed=[]))
 
 
@@ -172,7 +187,9 @@ def _info_put_back(t: Table, p: Pending) -> Pending | None:
     for card in reversed(placed):  # the first card chosen ends on top
         t.put_on_deck(card)
     if placed:
-        t.say(f"{t.who()} puts {_cards(len(placed))} back on top of the deck.")
+        t.say(msgn("{player} puts {n} card back on top of the deck.",
+                   "{player} puts {n} cards back on top of the deck.", len(placed),
+                   player=t.who()))
     return None
 
 
@@ -200,9 +217,10 @@ def temporary_timetable(t: Table, eid: int) -> Pending | None:
     others = [c for c in shown if not t.cards[c].is_("train")]
     t.me()["hand"].extend(trains)
     t.me()["discard"].extend(others)
-    t.say(f"{t.who()} reveals {t.cards.names(shown) or 'nothing'}: "
-          f"{t.cards.names(trains) or 'no Train'} to the hand, "
-          f"{_cards(len(others))} discarded.")
+    t.say(msgn("{player} reveals {cards}: {trains} to the hand, {n} card discarded.",
+               "{player} reveals {cards}: {trains} to the hand, {n} cards discarded.",
+               len(others), player=t.who(), cards=t.cards.words(shown) or msg("nothing"),
+               trains=t.cards.words(trains) or msg("no Train")))
     return None
 
 
@@ -215,13 +233,19 @@ EFFECTS["garage"] = confirmed("garage", garage, garage_can)
 EFFECTS["conductors-station"] = Effect(hand_not_empty, conductor_start)
 EFFECTS["information-central"] = confirmed("information-central", information_central)
 EFFECTS["temporary-timetable"] = confirmed("temporary-timetable", temporary_timetable)
-STEPS["signals"] = Step(lambda t, p: ["discard top", "keep top"], _signals_choose,
-                        "discard the top card of your deck or keep it there")
-STEPS["name"] = Step(_name_options, _name_choose, "name a card for {card}")
-STEPS["discard"] = Step(_discard_options, _discard_choose, "discard a card ({card})")
+STEPS["signals"] = Step(
+    lambda t, p: ["discard top", "keep top"], _signals_choose,
+    lambda card: tr("discard the top card of your deck or keep it there"))
+STEPS["name"] = Step(_name_options, _name_choose,
+                     lambda card: tr("name a card for {card}", card=card))
+STEPS["discard"] = Step(_discard_options, _discard_choose,
+                        lambda card: tr("discard a card ({card})", card=card))
 STEPS["swap"] = Step(_swap_options, _swap_choose,
-                     "discard cards, then `done` to draw as many ({card})")
-STEPS["info_take"] = Step(_info_take_options, _info_take_choose,
-                          "take one revealed card into your hand, or none ({card})")
-STEPS["info_order"] = Step(_info_order_options, _info_order_choose,
-                           "choose the next card to put back on top of your deck ({card})")
+                     lambda card: tr("discard cards, then `done` to draw as many ({card})",
+                                     card=card))
+STEPS["info_take"] = Step(
+    _info_take_options, _info_take_choose,
+    lambda card: tr("take one revealed card into your hand, or none ({card})", card=card))
+STEPS["info_order"] = Step(
+    _info_order_options, _info_order_choose,
+    lambda card: tr("choose the next card to put back on top of your deck ({card})", card=card))

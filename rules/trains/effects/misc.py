@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core.text import plural
+from rules.core.lang import msg, msgn, tr
 from rules.trains.effects.base import (
     EFFECTS,
     STEPS,
@@ -25,13 +25,13 @@ def bullet_can(t: Table, eid: int) -> bool:
 def bullet_train(t: Table, eid: int) -> None:
     """Train rapide: +1 coin (not more with several Normal Trains)."""
     t.add_coins(1)
-    t.say(f"{t.who()} gets +1 coin (Normal Train in play).")
+    t.say(msg("{player} gets +1 coin (Normal Train in play).", player=t.who()))
 
 
 def tourist_train(t: Table, eid: int) -> None:
     """Train touristique: +1 VP on the score track."""
     t.me()["vp"] += 1
-    t.say(f"{t.who()} scores 1 VP.")
+    t.say(msg("{player} scores 1 VP.", player=t.who()))
 
 
 def ongoing(t: Table, eid: int) -> None:
@@ -54,7 +54,9 @@ def _amusement_choose(t: Table, p: Pending, action: str) -> Pending | None:
     t.entry(p["entry"])["on"] = True
     coins = t.cards[card].coins
     t.add_coins(coins)
-    t.say(f"{t.who()} gets +{plural(coins, 'coin')} for {t.name(card)} in play.")
+    t.say(msgn("{player} gets +{n} coin for {card} in play.",
+               "{player} gets +{n} coins for {card} in play.", coins, player=t.who(),
+               card=t.name(card)))
     return None
 
 
@@ -69,7 +71,8 @@ def _switchback_choose(t: Table, p: Pending, action: str) -> Pending | None:
     last = [e for e in t.turn["play"] if e["card"] == card][-1]
     t.remove_entry(last["id"])  # its coins stay earned; its ongoing effect ends
     t.put_on_deck(card)
-    t.say(f"{t.who()} puts {t.name(card)} from play on top of the deck.")
+    t.say(msg("{player} puts {card} from play on top of the deck.", player=t.who(),
+              card=t.name(card)))
     return None
 
 
@@ -83,7 +86,8 @@ def landfill(t: Table, eid: int) -> Pending | None:
     """Site d'enfouissement: every Waste in hand goes back to the supply."""
     n = t.me()["hand"].count("waste")
     t.return_waste(n)
-    t.say(f"{t.who()} returns {plural(n, 'Waste')} to the supply.")
+    t.say(msgn("{player} returns {n} Waste to the supply.",
+               "{player} returns {n} Wastes to the supply.", n, player=t.who()))
     return None
 
 
@@ -102,7 +106,8 @@ def _freight_choose(t: Table, p: Pending, action: str) -> Pending | None:
     t.entry(p["entry"])["on"] = True
     t.return_waste(n)
     t.add_coins(n)
-    t.say(f"{t.who()} returns {plural(n, 'Waste')} to the supply for +{plural(n, 'coin')}.")
+    t.say(msgn("{player} returns {n} Waste to the supply for +{n} coin.",
+               "{player} returns {n} Wastes to the supply for +{n} coins.", n, player=t.who()))
     return None
 
 
@@ -111,7 +116,7 @@ def holiday_timetable(t: Table, eid: int) -> Pending | None:
     card = t.remove_entry(eid)["card"]
     t.trash(card)
     t.add_coins(3)
-    t.say(f"{t.who()} trashes {t.name(card)} for +3 coins.")
+    t.say(msg("{player} trashes {card} for +3 coins.", player=t.who(), card=t.name(card)))
     return None
 
 
@@ -132,7 +137,7 @@ def _mail_choose(t: Table, p: Pending, action: str) -> Pending | None:
     card = action.removeprefix("discard ")
     t.discard_from_hand(card)
     t.add_coins(1)
-    t.say(f"{t.who()} discards {t.name(card)} for +1 coin.")
+    t.say(msg("{player} discards {card} for +1 coin.", player=t.who(), card=t.name(card)))
     return p if t.me()["hand"] else None
 
 
@@ -157,7 +162,8 @@ def _pulling_choose(t: Table, p: Pending, action: str) -> Pending | None:
     pile = t.me()["discard"]
     del pile[len(pile) - 1 - pile[::-1].index(card)]  # the rest keeps its order
     t.me()["hand"].append(card)
-    t.say(f"{t.who()} takes {t.name(card)} from the discard pile into the hand.")
+    t.say(msg("{player} takes {card} from the discard pile into the hand.", player=t.who(),
+              card=t.name(card)))
     return None
 
 
@@ -175,13 +181,14 @@ def _crew_choose(t: Table, p: Pending, action: str) -> Pending | None:
     t.entry(p["entry"])["on"] = True
     if action == "draw":
         got = t.draw(1)
-        t.say(f"{t.who()} draws {plural(got, 'card')}.")
+        t.say(msgn("{player} draws {n} card.", "{player} draws {n} cards.", got,
+                   player=t.who()))
     elif action == "coin":
         t.add_coins(1)
-        t.say(f"{t.who()} gets +1 coin.")
+        t.say(msg("{player} gets +1 coin.", player=t.who()))
     else:
         t.return_waste(1)
-        t.say(f"{t.who()} returns 1 Waste to the supply.")
+        t.say(msg("{player} returns 1 Waste to the supply.", player=t.who()))
     return None
 
 
@@ -200,7 +207,8 @@ def _maintenance_choose(t: Table, p: Pending, action: str) -> Pending | None:
     card = action.removeprefix("reveal ")
     t.entry(p["entry"])["on"] = True
     t.gain(card)
-    t.say(f"{t.who()} shows {t.name(card)} and gains another one.")
+    t.say(msg("{player} shows {card} and gains another one.", player=t.who(),
+              card=t.name(card)))
     return None
 
 
@@ -226,14 +234,14 @@ def _wagon_choose(t: Table, p: Pending, action: str) -> Pending | None:
     t.entry(p["entry"])["on"] = True
     t.me()["hand"].remove(card)
     t.trash(card)
-    t.say(f"{t.who()} trashes {t.name(card)}.")
+    t.say(msg("{player} trashes {card}.", player=t.who(), card=t.name(card)))
     return dict(p, kind="wagon_gain", trashed=card, optional=False)
 
 
 def _wagon_gain_choose(t: Table, p: Pending, action: str) -> Pending | None:
     card = action.removeprefix("gain ")
     t.gain(card, "hand")
-    t.say(f"{t.who()} gains {t.name(card)} into the hand.")
+    t.say(msg("{player} gains {card} into the hand.", player=t.who(), card=t.name(card)))
     return None
 
 
@@ -244,7 +252,8 @@ def _buy_dest_choose(t: Table, p: Pending, action: str) -> Pending | None:
         gained = t.turn["gained"]
         del gained[len(gained) - 1 - gained[::-1].index(card)]
         t.put_on_deck(card)
-        t.say(f"{t.who()} puts {t.name(card)} on top of the deck (Early Train).")
+        t.say(msg("{player} puts {card} on top of the deck (Early Train).", player=t.who(),
+                  card=t.name(card)))
     return None
 
 
@@ -265,27 +274,35 @@ EFFECTS["maintenance-factory"] = Effect(lambda t, eid: bool(copyable_trains(t)),
 EFFECTS["wagon-factory"] = Effect(wagon_can, wagon_start)
 STEPS["amusement"] = Step(
     lambda t, p: with_skip(t, p, [f"choose {c}" for c in t.in_play("train")]),
-    _amusement_choose, "choose a Train card in play to gain its coins ({card})")
+    _amusement_choose,
+    lambda card: tr("choose a Train card in play to gain its coins ({card})", card=card))
 STEPS["switchback"] = Step(
     lambda t, p: with_skip(t, p, [f"put {c}" for c in t.in_play("train")]),
-    _switchback_choose, "put a Train card from play on top of your deck ({card})")
+    _switchback_choose,
+    lambda card: tr("put a Train card from play on top of your deck ({card})", card=card))
 STEPS["freight"] = Step(_freight_options, _freight_choose,
-                        "return Waste from your hand for coins ({card})")
+                        lambda card: tr("return Waste from your hand for coins ({card})",
+                                        card=card))
 STEPS["mail"] = Step(_mail_options, _mail_choose,
-                     "discard cards for +1 coin each, then `done` ({card})")
+                     lambda card: tr("discard cards for +1 coin each, then `done` ({card})",
+                                     card=card))
 STEPS["pulling"] = Step(_pulling_options, _pulling_choose,
-                        "take a Train card from your discard pile ({card})")
+                        lambda card: tr("take a Train card from your discard pile ({card})",
+                                        card=card))
 STEPS["crew"] = Step(_crew_options, _crew_choose,
-                     "draw a card, take a coin or return a Waste ({card})")
+                     lambda card: tr("draw a card, take a coin or return a Waste ({card})",
+                                     card=card))
 STEPS["maintenance"] = Step(
     lambda t, p: with_skip(t, p, [f"reveal {c}" for c in copyable_trains(t)]),
-    _maintenance_choose, "show a Train card in hand to gain a copy ({card})")
+    _maintenance_choose,
+    lambda card: tr("show a Train card in hand to gain a copy ({card})", card=card))
 STEPS["wagon"] = Step(
     lambda t, p: with_skip(t, p, [f"trash {c}" for c in t.hand_kinds("train")
                                   if wagon_targets(t, c)]),
-    _wagon_choose, "trash a Train card from your hand ({card})")
+    _wagon_choose, lambda card: tr("trash a Train card from your hand ({card})", card=card))
 STEPS["wagon_gain"] = Step(
     lambda t, p: [f"gain {c}" for c in wagon_targets(t, p["trashed"])],
-    _wagon_gain_choose, "gain a Train card into your hand ({card})")
-STEPS["buy_dest"] = Step(lambda t, p: ["to deck", "to gained"], _buy_dest_choose,
-                         "put {card} on top of your deck or in your gained pile")
+    _wagon_gain_choose, lambda card: tr("gain a Train card into your hand ({card})", card=card))
+STEPS["buy_dest"] = Step(
+    lambda t, p: ["to deck", "to gained"], _buy_dest_choose,
+    lambda card: tr("put {card} on top of your deck or in your gained pile", card=card))
