@@ -22,11 +22,11 @@ from render.railroad_revolution.cards import Panels
 from render.railroad_revolution.panels import (
     TAG_WIN,
     piece,
-    plural,
     seat_colours,
     short_reward,
     worker_chip,
 )
+from render.railroad_revolution.said import SETUP_KEY, colour_word, stack_count
 from render.railroad_revolution.standings import player_numbers as player_numbers
 from render.railroad_revolution.text import text_lines as text_lines
 from render.railroad_revolution.words import (
@@ -39,6 +39,7 @@ from render.railroad_revolution.words import (
     track_words,
     when_words,
 )
+from rules.core.lang import tr, trn
 
 GAME = "railroad-revolution"
 
@@ -86,7 +87,7 @@ class BoardPainter:
         self.panels.players((SIDE_X0, BOARD_TOP + 2, SIDE_X1, bottom))
         if bottom < HEIGHT - PAD:
             box = (SIDE_X0, bottom + 6, SIDE_X1, HEIGHT - PAD)
-            cv.recent_lines(self.draw, box, cv.section(self.draw, box, "Recent"),
+            cv.recent_lines(self.draw, box, cv.section(self.draw, box, tr("Recent")),
                             [str(r) for r in self.view.get("recent") or []])
         return to_png(self.image)
 
@@ -98,17 +99,19 @@ class BoardPainter:
                            cv.font(26, bold=True), cv.PAPER)
         options = view.get("options") or {}
         status = [when_words(view), pending_words(view), end_words(view, self.names)]
-        status += [w for k, v, w in (("milestone_draw", "whole-pile", "milestones: whole pile"),
-                                     ("performance_costs", "hard", "hard track costs"))
+        status += [w for k, v, w in (("milestone_draw", "whole-pile",
+                                      tr("milestones: whole pile")),
+                                     ("performance_costs", "hard", tr("hard track costs")))
                    if options.get(k) == v]
         bold = cv.font(22, bold=True)
         if view.get("over"):
             winners = [self.names.get(int(s), "?") for s in view.get("winners") or []]
-            right = ("★ Winners: " if len(winners) > 1 else "★ Winner: ") + " and ".join(winners)
+            right = tr("★ Winners: {players}", players=_joined(winners)) if len(winners) > 1 \
+                else tr("★ Winner: {player}", player=_joined(winners))
             ink: RGB = (120, 230, 160)
         else:
             due = [self.names.get(int(s), "?") for s in view.get("to_act") or []]
-            right, ink = "▶ To act: " + (", ".join(due) or "—"), cv.PAPER
+            right, ink = tr("▶ To act: {players}", players=", ".join(due) or "—"), cv.PAPER
         left = cv.draw_text(draw, (WIDTH - PAD - 4, 10), cv.fit_text(right, bold, 440), bold, ink,
                             anchor="ra")[0]
         fnt = cv.font(20)
@@ -117,8 +120,9 @@ class BoardPainter:
         prompt = str(view.get("prompt") or "")
         if view.get("over"):
             ranked = sorted(enumerate(view.get("scores") or []), key=lambda kv: (-kv[1], kv[0]))
-            prompt = "Final scores: " + ", ".join(f"{holder_words(self.names, s)} {score:g} VP"
-                                                  for s, score in ranked)
+            scores = [tr("{player} {vp} VP", player=holder_words(self.names, s), vp=f"{score:g}")
+                      for s, score in ranked]
+            prompt = tr("Final scores: {scores}", scores=", ".join(scores))
         fnt = cv.font(18 if cv.text_width(prompt, cv.font(18)) <= WIDTH - 3 * PAD else 16)
         cv.draw_text(draw, (PAD + 4, 37), cv.fit_text(prompt, fnt, WIDTH - 3 * PAD), fnt, PROMPT)
 
@@ -132,7 +136,7 @@ class BoardPainter:
     def _tracks(self, box: Box) -> None:
         """Three rows of steps with their VP, entry costs and every player's marker."""
         draw = self.draw
-        y = cv.section(draw, box, "Performance tracks (VP per step × count)")
+        y = cv.section(draw, box, tr("Performance tracks (VP per step × count)"))
         x0, x1 = box[0] + 10, box[2] - 10
         fnt, bold = cv.font(16), cv.font(16, bold=True)
         prev: list[str] | None = None
@@ -141,7 +145,7 @@ class BoardPainter:
             cell = (x1 - x0 - TRACK_LABEL_W) / max(1, len(steps))
             costs = [cost_words(dict(s.get("cost_to_enter") or {})) for s in steps]
             if costs != prev:  # the entry costs, once for tracks that share them
-                cv.draw_text(draw, (x0, y + 9), "to enter", fnt, cv.MUTED, anchor="lm")
+                cv.draw_text(draw, (x0, y + 9), tr("to enter"), fnt, cv.MUTED, anchor="lm")
                 for i, text in enumerate(costs):
                     cv.draw_text(draw, (x0 + TRACK_LABEL_W + (i + 0.5) * cell, y + 9),
                                  text or "—", fnt, cv.MUTED, anchor="mm")
@@ -176,24 +180,34 @@ class BoardPainter:
         and the worker supply."""
         view = self.view
         market = view.get("market") or {}
-        y = cv.section(self.draw, box, f"Market: {market.get('pile', 0)} in pile, "
-                                       f"{market.get('discard', 0)} discarded") + 10
+        y = cv.section(self.draw, box, tr("Market: {pile} in pile, {discard} discarded",
+                                          pile=market.get("pile", 0),
+                                          discard=market.get("discard", 0))) + 10
         x0, x1 = box[0] + 10, box[2] - 10
         face = market.get("face_up") or {}
-        rows = [("No face-up tile", "")] if not face else []
+        rows = [(tr("No face-up tile"), "")] if not face else []
         for side, mark in (("top", "▲"), ("bottom", "▼")):
             if face.get(side):
                 s = face[side]
-                price = [plural(int(s["shares"]), "share")] if s.get("shares") else []
-                price += [f"${s['money']}"] if s.get("money") else []
-                rows.append((f"{mark} {' + '.join(price) or 'free'}:",
-                             short_reward(str(s.get("label", "")))))
+                shares, money = int(s.get("shares") or 0), str(s.get("money") or "")
+                if shares and money:
+                    head = trn("{mark} {n} share + ${money}:", "{mark} {n} shares + ${money}:",
+                               shares, mark=mark, money=money)
+                elif shares:
+                    head = trn("{mark} {n} share:", "{mark} {n} shares:", shares, mark=mark)
+                else:
+                    head = tr("{mark} ${money}:", mark=mark, money=money) if money else \
+                        tr("{mark} free:", mark=mark)
+                rows.append((head, short_reward(str(s.get("label", "")))))
         if view.get("setup_offer"):
-            rows.append(("Setup tiles:", "; ".join(f"{o.get('key')} + {o.get('worker')} worker"
-                                                   for o in view["setup_offer"])))
-        for label, key in (("Train stacks:", "train_stacks"),
-                           ("Milestone piles:", "milestone_piles")):
-            rows.append((label, " · ".join(f"{k} {v}" for k, v in (view.get(key) or {}).items())))
+            rows.append((tr("Setup tiles:"), "; ".join(
+                tr("{tile} + {colour} worker", tile=SETUP_KEY.get(str(o.get("key")),
+                                                                  str(o.get("key"))),
+                   colour=colour_word(str(o.get("worker")))) for o in view["setup_offer"])))
+        rows.append((tr("Train stacks:"), " · ".join(
+            stack_count(str(k), v) for k, v in (view.get("train_stacks") or {}).items())))
+        rows.append((tr("Milestone piles:"), " · ".join(
+            f"{k} {v}" for k, v in (view.get("milestone_piles") or {}).items())))
         used = {"top": "▲", "bottom": "▼"}.get(str((view.get("last_move") or {}).get("market")))
         for label, text in rows:
             if used and label.startswith(used):  # the side the last move took: a bar in the
@@ -201,7 +215,7 @@ class BoardPainter:
                 rp.dashed_outline(self.draw, ring, 2, 4.0)
             self._line(x0, y, x1, label, text)
             y += 22
-        x = cv.draw_text(self.draw, (x0, y + 2), "Worker supply:", cv.font(16, bold=True),
+        x = cv.draw_text(self.draw, (x0, y + 2), tr("Worker supply:"), cv.font(16, bold=True),
                          cv.INK, anchor="lm")[2] + 8
         for colour, count in (view.get("supply") or {}).items():
             x = worker_chip(self.draw, x, y + 2, str(colour), str(count)) + 5
@@ -209,7 +223,7 @@ class BoardPainter:
     def _final(self, box: Box) -> None:
         """Final ranking: each player's place, piece, name, total and score breakdown."""
         view, draw = self.view, self.draw
-        y = cv.section(draw, box, "Final scores") + 8
+        y = cv.section(draw, box, tr("Final scores")) + 8
         x0, x1 = box[0] + 10, box[2] - 10
         breakdown = list(view.get("breakdown") or [])
         bold, fnt = cv.font(18, bold=True), cv.font(16)
@@ -226,12 +240,19 @@ class BoardPainter:
             name = cv.fit_text(self.names.get(seat, "?"), bold, 260)
             end = cv.draw_text(draw, (x0 + 52, y), name, bold, cv.INK, anchor="lm")[2]
             if seat in {int(s) for s in view.get("winners") or []}:
-                cv.draw_text(draw, (end + 10, y), "★ winner", cv.font(16, bold=True), TAG_WIN,
+                cv.draw_text(draw, (end + 10, y), tr("★ winner"), cv.font(16, bold=True), TAG_WIN,
                              anchor="lm")
-            cv.draw_text(draw, (x1, y), f"{score:g} VP", bold, cv.INK, anchor="rm")
+            cv.draw_text(draw, (x1, y), tr("{vp} VP", vp=f"{score:g}"), bold, cv.INK, anchor="rm")
             for i, line in enumerate(lines):
                 cv.draw_text(draw, (x0 + 24, y + 22 + 20 * i), line, fnt, cv.MUTED, anchor="lm")
             y += 28 + 20 * len(lines)
+
+
+def _joined(names: list[str]) -> str:
+    """'Ann and Bob and Cleo', as the header joins winners."""
+    if len(names) <= 1:
+        return "".join(names)
+    return tr("{a} and {b}", a=names[0], b=_joined(names[1:]))
 
 
 def render(view: dict[str, Any]) -> bytes:

@@ -11,7 +11,6 @@ from PIL import ImageDraw
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box
 from render.railroad_revolution.panels import (
-    ACTIONS,
     MET,
     TAG_ACTIVE,
     TAG_WIN,
@@ -20,12 +19,13 @@ from render.railroad_revolution.panels import (
     goal_words,
     logo_pieces,
     piece,
-    plural,
     seat_colours,
     seat_names,
     tag,
     worker_chip,
 )
+from render.railroad_revolution.said import action_word, initial, marked_train
+from rules.core.lang import tr, trn
 
 Run = list[tuple[str, str, str]]  # a card line: (kind, text, extra) with kind text/bold/chip/slot
 _INKS: dict[str, RGB] = {"ink": cv.INK, "muted": cv.MUTED, "met": MET}
@@ -37,16 +37,16 @@ def draw_run(draw: ImageDraw.ImageDraw | None, x: float, y: float, run: Run,
     text cut to fit, worker chips, empty manager slots (a ring in the colour it takes)."""
     y = round(y)  # whole pixels: Pillow cannot round a chip's corners at some fractions
     for kind, text, extra in run:
-        if kind == "chip" and x + chip_width(text[:1].upper() + extra) > right:
+        if kind == "chip" and x + chip_width(initial(text) + extra) > right:
             kind, text, extra = "text", "…", "muted"  # no room for another chip
         if kind == "chip":
             x = (worker_chip(draw, x, y, text, extra) if draw
-                 else x + chip_width(text[:1].upper() + extra)) + 3
+                 else x + chip_width(initial(text) + extra)) + 3
         elif kind == "slot":
             if draw:
                 ring = WORKERS.get(text, (200, 200, 200))
                 cv.rounded_box(draw, (x, y - 10, x + 22, y + 10), cv.PAPER, ring, 10, 3)
-                cv.draw_text(draw, (x + 11, y), "?" if text == "any" else text[:1].upper(),
+                cv.draw_text(draw, (x + 11, y), "?" if text == "any" else initial(text),
                              cv.font(16), cv.MUTED, anchor="mm")
             x += 25
         else:
@@ -117,14 +117,15 @@ class Panels:
         view, draw, seat = self.view, self.draw, int(p["seat"])
         piece(draw, (x0 + 10, y), 20, self.colours.get(seat), seat)
         bold, small = cv.font(18, bold=True), cv.font(16, bold=True)
-        right = cv.draw_text(draw, (x1, y), f"{p.get('score', 0)} VP", bold, cv.INK,
+        right = cv.draw_text(draw, (x1, y), tr("{vp} VP", vp=p.get("score", 0)), bold, cv.INK,
                              anchor="rm")[0] - 8
+        left = int(p.get("turns_left") or 0)
         tags = [(text, fill) for text, fill, on in (
-            ("★ winner", TAG_WIN, seat in {int(s) for s in view.get("winners") or []}),
-            ("▶ to act", TAG_ACTIVE, active),
-            (plural(int(p.get("turns_left") or 0), "turn") + " left", (150, 40, 40),
+            (tr("★ winner"), TAG_WIN, seat in {int(s) for s in view.get("winners") or []}),
+            (tr("▶ to act"), TAG_ACTIVE, active),
+            (trn("{n} turn left", "{n} turns left", left), (150, 40, 40),
              p.get("turns_left") is not None and not view.get("over")),
-            ("1st player", cv.MUTED, view.get("first") == seat)) if on]
+            (tr("1st player"), cv.MUTED, view.get("first") == seat)) if on]
         room = right - x0 - 28 - sum(cv.text_width(t, small) + 20 for t, _ in tags)
         name = cv.fit_text(self.names.get(seat, "?"), bold, max(80.0, room))
         end = cv.draw_text(draw, (x0 + 26, y), name, bold, cv.INK, anchor="lm")[2]
@@ -135,19 +136,20 @@ class Panels:
     def _rows(self, p: dict[str, Any], width: float) -> list[Run]:
         """The card's lines: assets, workers, trains, pieces, milestones, completed, built."""
         workers = p.get("workers") or {}
-        rows: list[Run] = [[("text", f"${p.get('money', 0)} · "
-                                     f"{plural(int(p.get('shares') or 0), 'share')} · "
-                                     f"{workers.get('available', 0)} workers available", "ink")]]
-        stock: Run = [("text", "Stock", "muted")]
+        rows: list[Run] = [[("text", trn(
+            "${money} · {n} share · {workers} workers available",
+            "${money} · {n} shares · {workers} workers available", int(p.get("shares") or 0),
+            money=str(p.get("money", 0)), workers=workers.get("available", 0)), "ink")]]
+        stock: Run = [("text", tr("Stock"), "muted")]
         stock += [("chip", str(c), str(n)) for c, n in (workers.get("stock") or {}).items()
                   if n] or [("text", "—", "muted")]
-        placed: Run = [("text", "Placed", "muted")]
+        placed: Run = [("text", tr("Placed"), "muted")]
         by_action: dict[str, dict[str, int]] = {}
         for w in workers.get("board") or []:
             colours = by_action.setdefault(str(w.get("action")), {})
             colours[str(w.get("colour"))] = colours.get(str(w.get("colour")), 0) + 1
         for i, (action, colours) in enumerate(by_action.items()):
-            placed += [("text", ("· " if i else "") + ACTIONS.get(action, action), "ink")]
+            placed += [("text", ("· " if i else "") + action_word(action), "ink")]
             placed += [("chip", c, str(n) if n > 1 else "") for c, n in colours.items()]
         placed += [] if by_action else [("text", "—", "muted")]
         fits = draw_run(None, 0, 0, stock + placed, 1e9) + 12 <= width
@@ -157,33 +159,40 @@ class Panels:
         up = sum(1 for t in trains if t.get("face_up"))
         kinds: dict[str, int] = {}
         for t in trains:  # a no-break space keeps each type with its side when wrapped
-            side = f"{t.get('type')}\u00a0{'▲' if t.get('face_up') else '▼'}"
+            side = marked_train(str(t.get("type")), bool(t.get("face_up")))
             kinds[side] = kinds.get(side, 0) + 1
-        rows += wrapped(f"Trains {len(trains)} ({up} face up, 8 VP each): " + ", ".join(
-            k + (f"\u00a0×{n}" if n > 1 else "") for k, n in kinds.items()), "ink", width)
-        rows.append([("text", f"Left {p.get('buildings_left', 0)} buildings, "
-                              f"{p.get('rails_left', 0)} rails ({logo_pieces(p)} before logo)",
-                      "ink")])
+        rows += wrapped(tr("Trains {n} ({up} face up, 8 VP each): {kinds}", n=len(trains),
+                           up=up, kinds=", ".join(k + (f"\u00a0×{n}" if n > 1 else "")
+                                                  for k, n in kinds.items())), "ink", width)
+        rows.append([("text", tr("Left {buildings} buildings, {rails} rails ({logo} before "
+                                 "logo)", buildings=p.get("buildings_left", 0),
+                                 rails=p.get("rails_left", 0), logo=logo_pieces(p)), "ink")])
         for m in p.get("milestones") or []:
             # In the words of the choices that offer a tile ("A1 (12 VP): connect 2 level-3"),
             # each condition with how far the player is, then a ring per manager to promote.
             needed = list(m.get("managers_needed") or [])
-            run: Run = [("bold", f"Milestone {m.get('pile', '?')} ({m.get('vp', 0)} VP)", "ink")]
+            run: Run = [("bold", tr("Milestone {pile} ({vp} VP)", pile=m.get("pile", "?"),
+                                    vp=m.get("vp", 0)), "ink")]
             run += [("text", "· " + goal_words(c), "met" if _met(c) else "ink")
                     for c in m.get("conditions") or []]
-            run += [("bold", "ready", "met")] if m.get("conditions_met") else []
-            run.append(("text", "· manager" if len(needed) == 1 else "· managers", "muted"))
+            run += [("bold", tr("ready"), "met")] if m.get("conditions_met") else []
+            run.append(("text", "· " + (tr("manager") if len(needed) == 1 else tr("managers")),
+                        "muted"))
             run += [("chip", str(have), "") if have else ("slot", str(need), "") for need, have
                     in zip(needed, m.get("managers") or [], strict=False)]
             rows += split_run(run, width)
-        done = [f"{str(c.get('id', '?')).upper()} ({c.get('vp', 0)} VP)"
+        done = [tr("{pile} ({vp} VP)", pile=str(c.get("id", "?")).upper(), vp=c.get("vp", 0))
                 for c in p.get("completed") or []]
         if done:  # nothing to say before the first
-            rows += wrapped("Completed: " + ", ".join(done), "met", width)
-        rows += wrapped(f"Built {plural(len(p.get('stations') or []), 'station')}, "
-                        f"{plural(len(p.get('offices') or []), 'office')} · "
-                        f"{len(p.get('connected') or [])} cities linked "
-                        f"({p.get('level5_connected', 0)} of level 5)", "ink", width)
+            rows += wrapped(tr("Completed: {milestones}", milestones=", ".join(done)), "met",
+                            width)
+        rows += wrapped(tr("Built {stations}, {offices} · {cities} cities linked ({level5} of "
+                           "level 5)",
+                           stations=trn("{n} station", "{n} stations",
+                                        len(p.get("stations") or [])),
+                           offices=trn("{n} office", "{n} offices", len(p.get("offices") or [])),
+                           cities=len(p.get("connected") or []),
+                           level5=p.get("level5_connected", 0)), "ink", width)
         return rows
 
 

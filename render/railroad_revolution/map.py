@@ -26,11 +26,11 @@ from render.railroad_revolution.panels import (
     first_slot,
     legend,
     market_icon,
-    plural,
     short_reward,
     space_icon,
     terrain_colours,
 )
+from rules.core.lang import tr, trn
 
 MARGIN = 10
 TELEGRAPH_GAP = 6
@@ -203,7 +203,7 @@ def _place_cities(cities: list[dict[str, Any]], centres: dict[str, Point],
     for cid in sorted(centres, key=crowd):
         city = by_id[cid]
         bonus = str((city.get("first_station_bonus") or {}).get("label") or "")
-        lines = [f"{city.get('name', cid)} ${city.get('cost', '?')}"]
+        lines = [tr("{city} ${cost}", city=city.get("name", cid), cost=str(city.get("cost", "?")))]
         lines += ["★ " + short_reward(bonus)] if bonus else []
         x, y = centres[cid]
         scored = []
@@ -236,9 +236,10 @@ def _sections(board: dict[str, Any], region: list[float],
                  for i in range(4)]
         out[int(sec["section"])] = SectionPlace(
             int(sec["section"]), (x0, y0, x1, y1), slots,
-            "+" + plural(int(sec.get("main_shares") or 0), "share"),
+            trn("+{n} share", "+{n} shares", int(sec.get("main_shares") or 0)),
             cv.wrap_text(text, cv.font(16), x1 - x0 - 10, max_lines=2) if text else [],
-            bool(sec.get("market")), f"★ +{int(sec.get('first_office_bonus') or 0)} share")
+            bool(sec.get("market")),
+            trn("★ +{n} share", "★ +{n} share", int(sec.get("first_office_bonus") or 0)))
     row = box[3] - 10 - STATION - 12  # beside the First Office bonus, clear of any text
     links = [((fit([k["x"], k["y"]])[0], row), int(k.get("vp") or 0))
              for k in telegraph.get("links") or []]
@@ -333,7 +334,7 @@ def _section(draw: ImageDraw.ImageDraw, sec: SectionPlace) -> None:
         cv.rounded_box(draw, (x0 + 6, top, x1 - 6, top + 40), (255, 240, 200),
                        cv.colour("orange"), 6, 2)
         market_icon(draw, (x0 + 20, top + 20), 10)
-        cv.draw_text(draw, (x0 + 34, top + 20), "market", bold, cv.INK, anchor="lm")
+        cv.draw_text(draw, (x0 + 34, top + 20), tr("market"), bold, cv.INK, anchor="lm")
     elif sec.tile_lines:
         cv.rounded_box(draw, (x0 + 6, top, x1 - 6, top + 42), TILE_BG, (120, 150, 190), 6, 1)
         for i, line in enumerate(sec.tile_lines):

@@ -12,6 +12,9 @@ from PIL import ImageDraw
 
 from render.core import canvas as cv
 from render.core.canvas import RGB, Box, Point
+from render.railroad_revolution.said import initial, pieces_word, short_said
+from render.railroad_revolution.short_fr import short_french
+from rules.core.lang import language, tr, trn
 
 SPACE = 34
 STATION = 20
@@ -39,7 +42,8 @@ def player_colour(name: str | None, seat: int) -> str:
 def piece_words(name: str | None, seat: int) -> str:
     """A player's pieces in words: "red squares"."""
     colour = player_colour(name, seat)
-    return f"{colour} {PLAYER_SHAPES[colour]}s"
+    said = pieces_word(colour)
+    return said if said != colour else f"{colour} {PLAYER_SHAPES[colour]}s"
 
 
 def piece(draw: ImageDraw.ImageDraw, centre: Point, size: float, colour: str | None,
@@ -148,8 +152,12 @@ _SHORT: list[tuple[str, str]] = [
 
 
 def short_reward(label: str) -> str:
-    """A tile's reward in a few words ("gain 2 share(s); may promote 1 worker" -> ...)."""
-    return ", ".join(reduce(lambda text, rule: re.sub(rule[0], rule[1], text), _SHORT, part)
+    """A tile's reward in a few words ("gain 2 share(s); may promote 1 worker" -> ...), in
+    the language spoken (a label said in another language is read back in English first)."""
+    if language() == "fr":
+        return short_french(label)
+    return ", ".join(short_said(reduce(lambda text, rule: re.sub(rule[0], rule[1], text),
+                                       _SHORT, part))
                      for part in label.split("; "))
 
 
@@ -165,20 +173,20 @@ def legend(draw: ImageDraw.ImageDraw, box: Box, terrain: dict[int, RGB]) -> None
     for tri in range(4):
         space_icon(draw, (x + 12 + 30 * tri, y), 24, terrain.get(tri, (180, 180, 180)), tri,
                    False, False)
-    x = words(x + 122, y, "terrain (▲ = $100 more)")
+    x = words(x + 122, y, tr("terrain (▲ = $100 more)"))
     market_icon(draw, (x + 10, y), 10)
-    words(x + 24, y, "market")
+    words(x + 24, y, tr("market"))
     x, y = box[0] + 10, box[1] + 43
     space_icon(draw, (x + 12, y), 24, terrain.get(0, (200, 180, 90)), 0, False, True)
-    x = words(x + 30, y, "start")
+    x = words(x + 30, y, tr("start"))
     draw.ellipse((x, y - 12, x + 24, y + 12), fill=CASING)
     draw.ellipse((x + 2, y - 10, x + 22, y + 10), fill=cv.PAPER)
     cv.draw_text(draw, (x + 12, y + 1), "3", cv.font(16, bold=True), cv.INK, anchor="mm")
-    x = words(x + 30, y, "city level, $cost")
+    x = words(x + 30, y, tr("city level, $cost"))
     first_slot(draw, (x + 10, y), STATION)
-    words(x + 26, y, "1st station bonus")
+    words(x + 26, y, tr("1st station bonus"))
     piece(draw, (box[0] + 20, box[1] + 69), 18, None, -1)
-    words(box[0] + 36, box[1] + 69, "neutral (blocks a 1st bonus)")
+    words(box[0] + 36, box[1] + 69, tr("neutral (blocks a 1st bonus)"))
 
 
 # -- words shared with the text description ----------------------------------------------------
@@ -211,18 +219,23 @@ def seat_colours(view: dict[str, Any]) -> dict[int, str]:
 
 def condition_words(cond: dict[str, Any]) -> str:
     """A milestone condition: "level-2 cities connected"."""
-    kind, level = cond.get("type"), cond.get("level")
+    kind, level = str(cond.get("type")), cond.get("level")
     tri = int(cond.get("triangles") or 0)
-    words = {"connected_cities": f"level-{level} cities connected",
-             "stations": f"stations in level-{level} cities",
-             "market_rails": "rails on market spaces",
-             "terrain_rails": "rails on plains" if tri == 0 else f"rails on {tri}-triangle spaces"}
-    return words.get(str(kind), str(kind))
+    if kind == "connected_cities":
+        return tr("level-{level} cities connected", level=level)
+    if kind == "stations":
+        return tr("stations in level-{level} cities", level=level)
+    if kind == "market_rails":
+        return tr("rails on market spaces")
+    if kind == "terrain_rails":
+        return tr("rails on plains") if tri == 0 else tr("rails on {n}-triangle spaces", n=tri)
+    return kind
 
 
 def progress(cond: dict[str, Any]) -> str:
     """"level-2 cities connected 1 of 2"."""
-    return f"{condition_words(cond)} {cond.get('have', 0)} of {cond.get('min', 0)}"
+    return tr("{condition} {have} of {need}", condition=condition_words(cond),
+              have=cond.get("have", 0), need=cond.get("min", 0))
 
 
 def goal_words(cond: dict[str, Any]) -> str:
@@ -231,14 +244,23 @@ def goal_words(cond: dict[str, Any]) -> str:
     have, need = int(cond.get("have") or 0), int(cond.get("min") or 0)
     kind, level = str(cond.get("type")), cond.get("level")
     tri = int(cond.get("triangles") or 0)
-    cities = f"a level-{level} city" if need == 1 else f"{need} level-{level} cities"
-    rails = "1 rail" if need == 1 else f"{need} rails"
-    land = "plains" if tri == 0 else "▲" * tri + " spaces"
-    words = {"connected_cities": f"connect {cities}",
-             "stations": f"{'a station' if need == 1 else 'stations'} in {cities}",
-             "market_rails": f"{rails} on market spaces",
-             "terrain_rails": f"{rails} on {land}"}.get(kind, kind)
-    return f"{words} ✓" if have >= need else f"{words}: {have} so far"
+    if kind == "connected_cities":
+        words = trn("connect a level-{level} city", "connect {n} level-{level} cities", need,
+                    level=level)
+    elif kind == "stations":
+        words = trn("a station in a level-{level} city", "stations in {n} level-{level} cities",
+                    need, level=level)
+    elif kind == "market_rails":
+        words = trn("{n} rail on market spaces", "{n} rails on market spaces", need)
+    elif kind == "terrain_rails" and tri == 0:
+        words = trn("{n} rail on plains", "{n} rails on plains", need)
+    elif kind == "terrain_rails":
+        words = trn("{n} rail on {land} spaces", "{n} rails on {land} spaces", need,
+                    land="▲" * tri)
+    else:
+        words = kind
+    return tr("{goal} ✓", goal=words) if have >= need else \
+        tr("{goal}: {have} so far", goal=words, have=have)
 
 
 def logo_pieces(player: dict[str, Any]) -> int:
@@ -256,7 +278,7 @@ def chip_width(label: str) -> float:
 def worker_chip(draw: ImageDraw.ImageDraw, x: float, cy: float, colour: str,
                 text: str = "") -> float:
     """A worker: a chip in its colour with its initial (and a count); return its right edge."""
-    fill, label = WORKERS.get(colour, (180, 180, 180)), colour[:1].upper() + text
+    fill, label = WORKERS.get(colour, (180, 180, 180)), initial(colour) + text
     w = chip_width(label)
     cv.rounded_box(draw, (x, cy - 11, x + w, cy + 11), fill, CASING, 11, 1)
     cv.draw_text(draw, (x + w / 2, cy), label, cv.font(16, bold=True), cv.contrast_ink(fill),

@@ -17,6 +17,8 @@ from render.core import canvas as cv
 from render.core.canvas import Box, Point
 from render.railroad_revolution.map import LINK, BoardLayout, background, draw_city, layout_for
 from render.railroad_revolution.panels import SPACE, STATION, legend, piece, space_icon
+from render.railroad_revolution.said import action_word
+from rules.core.lang import tr
 
 LAST_DARK, LAST_LIGHT = cv.LAST_DARK, cv.LAST_LIGHT
 LAST_WIDTH = 5
@@ -46,7 +48,7 @@ def legend_entry(draw: ImageDraw.ImageDraw, box: Box) -> None:
     """"last move" at the end of the legend's last row."""
     x, y = box[2] - 118, box[1] + 69
     dashed_outline(draw, box_points((x, y - 9, x + 18, y + 9)), 3, 6.0)
-    cv.draw_text(draw, (x + 28, y), "last move", cv.font(16), cv.INK, anchor="lm")
+    cv.draw_text(draw, (x + 28, y), tr("last move"), cv.font(16), cv.INK, anchor="lm")
 
 
 def _space(draw: ImageDraw.ImageDraw, layout: BoardLayout, sid: str) -> Box:
@@ -130,13 +132,19 @@ def last_words(view: dict[str, Any], places: dict[str, str], names: dict[int, st
     last = view.get("last_move")
     if not last:
         return []
-    done = [f"rail on {places.get(str(s), s)}" for s in last.get("rails") or []]
-    done += [f"station in {places.get(str(c), c)}" for c in last.get("stations") or []]
-    done += [f"office in telegraph section {n}" for n in last.get("offices") or []]
-    done += [f"the {last['market']} market side"] if last.get("market") else []
-    action = f", {str(last['action']).title()}" if last.get("action") else ""
-    return [f"Last move ({names.get(int(last['player']), '?')}{action}; ringed with dashes): "
-            f"{', '.join(done) or 'nothing built'}."]
+    done = [tr("rail on {space}", space=places.get(str(s), s)) for s in last.get("rails") or []]
+    done += [tr("station in {city}", city=places.get(str(c), c))
+             for c in last.get("stations") or []]
+    done += [tr("office in telegraph section {section}", section=n)
+             for n in last.get("offices") or []]
+    if last.get("market"):
+        done.append(tr("the top market side") if last["market"] == "top" else
+                    tr("the bottom market side"))
+    who, said = names.get(int(last["player"]), "?"), ", ".join(done) or tr("nothing built")
+    if last.get("action"):
+        return [tr("Last move ({player}, {action}; ringed with dashes): {done}.", player=who,
+                   action=action_word(str(last["action"])), done=said)]
+    return [tr("Last move ({player}; ringed with dashes): {done}.", player=who, done=said)]
 
 
 def _buildings(draw: ImageDraw.ImageDraw, holders: list[Any], first_taken: bool,

@@ -7,8 +7,17 @@ promotion ('Actions et Ouvriers'), and the action's own options (rewards, tile b
 
 from __future__ import annotations
 
-from rules.railroad_revolution.base import INF, Frame, an, plural
+from rules.core.lang import Msg, msg, msgn, word
+from rules.railroad_revolution.base import INF, Frame
 from rules.railroad_revolution.data import ACTIONS, COLOURS, STACKS
+from rules.railroad_revolution.lexicon import (
+    A_PIECE,
+    A_WORKER,
+    ACTION,
+    WHO_COLOUR,
+    cash,
+    filled,
+)
 from rules.railroad_revolution.markets import SIDES
 from rules.railroad_revolution.order import AnyOrder
 
@@ -69,12 +78,13 @@ class Actions(AnyOrder):
         seat = f["seat"]
         self.pop()
         if action == "pass":
-            self.say(f"{self.who(seat)} can take no action and passes.")
+            self.say(msg("{player} can take no action and passes.", player=self.who(seat)))
             return
         name, colour = action.split(" ")
         self.remove_worker(seat, "stock", colour)
         self.put_worker(seat, "board", colour, name)
-        self.say(f"{self.who(seat)} places {an(colour)} worker on {name.capitalize()}.")
+        self.say(msg("{player} places {worker} on {action}.", player=self.who(seat),
+                     worker=A_WORKER[colour], action=ACTION[name]))
         self.push(self.new_hub(seat, name, colour))
 
     # -- the hub ---------------------------------------------------------------------------------
@@ -222,9 +232,11 @@ class Actions(AnyOrder):
             if cost:
                 self.pay(seat, cost)
             f.update(city=arg, paid=cost, main=True, first=self.add_station(seat, arg))
-            where = " on the First Station" if f["first"] else ""
-            self.say(f"{who} builds a station in {self.data.cities[arg].name}{where} "
-                     f"for ${cost}.")
+            city = self.data.cities[arg].name
+            self.say(msg("{player} builds a station in {city} on the First Station for ${cost}.",
+                         player=who, city=city, cost=cash(cost)) if f["first"] else
+                     msg("{player} builds a station in {city} for ${cost}.", player=who,
+                         city=city, cost=cash(cost)))
         elif verb == "rail":  # 'Voie Ferrée (Railroad)'
             base, per = self.rail_prices(f["discount"])
             cost = (0 if f["placed"] else base) + per * self.triangles()[arg]
@@ -239,9 +251,17 @@ class Actions(AnyOrder):
             shares = section.main_shares + (section.first_bonus if first else 0)
             self.gain(seat, shares=shares)
             f.update(section=section.number, shares=shares, main=True)
-            where = " on the First Office" if first else ""
-            self.say(f"{who} builds a telegraph office in section {section.number}{where} "
-                     f"and gains {plural(shares, 'share')}.")
+            if first:
+                self.say(msgn("{player} builds a telegraph office in section {section} on the "
+                              "First Office and gains {n} share.",
+                              "{player} builds a telegraph office in section {section} on the "
+                              "First Office and gains {n} shares.", shares, player=who,
+                              section=section.number))
+            else:
+                self.say(msgn("{player} builds a telegraph office in section {section} and "
+                              "gains {n} share.",
+                              "{player} builds a telegraph office in section {section} and "
+                              "gains {n} shares.", shares, player=who, section=section.number))
             if section.market:
                 self.state["market_flag"] = True
         else:  # 'Commerce (Trade)'
@@ -249,8 +269,9 @@ class Actions(AnyOrder):
             money = self.data.board_sections[sec][0]
             self.gain(seat, money=money)
             f["main"] = True
-            self.say(f"{who} sells a {arg} from section {sec + 1} of the player board "
-                     f"for ${money}.")
+            self.say(msg("{player} sells {piece} from section {section} of the player board "
+                         "for ${money}.", player=who, piece=A_PIECE[arg], section=sec + 1,
+                         money=cash(money)))
 
     # -- tasks -----------------------------------------------------------------------------------
     def do_task(self, f: Frame, task: str) -> None:
@@ -259,12 +280,14 @@ class Actions(AnyOrder):
         if task == "reward":
             f["used"].append(task)
             tile = self.city_tile(f["city"])
-            self.say(f"{self.who(seat)} takes the main reward: {tile.main.label}.")
+            self.say(msg("{player} takes the main reward: {reward}.", player=self.who(seat),
+                         reward=word(tile.main.label)))
             self.run(seat, tile.main.effects)
         elif task == "first bonus":
             f["used"].append(task)
             tile = self.city_tile(f["city"])
-            self.say(f"{self.who(seat)} takes the First Station bonus: {tile.first.label}.")
+            self.say(msg("{player} takes the First Station bonus: {reward}.",
+                         player=self.who(seat), reward=word(tile.first.label)))
             self.run(seat, tile.first.effects)
         elif task == "tile bonus":
             tile_id = self.section_tile(f)
@@ -279,30 +302,33 @@ class Actions(AnyOrder):
     def use_ability(self, f: Frame) -> None:
         """'Capacités des Ouvriers' for the worker on this action."""
         seat, colour, action = f["seat"], f["worker"], f["action"]
-        who, c = f"{self.who(seat)} ({colour})", self.data.constants
+        who, c = filled(WHO_COLOUR[colour], player=self.who(seat)), self.data.constants
         if action == "station":
             if colour == "orange":
                 if f["main"]:
                     self.gain(seat, money=f["paid"])
-                    self.say(f"{who} gets the station cost back (${f['paid']}).")
+                    self.say(msg("{player} gets the station cost back (${money}).", player=who,
+                                 money=cash(f["paid"])))
                     f["paid"] = 0
                 else:
                     f["free"] = True
-                    self.say(f"{who} will not pay the station cost.")
+                    self.say(msg("{player} will not pay the station cost.", player=who))
             elif colour == "purple":
                 cost = int(c["station"]["purple_flip_cost"])
                 self.pay(seat, cost)
-                self.say(f"{who} pays ${cost} to flip a train.")
+                self.say(msg("{player} pays ${cost} to flip a train.", player=who, cost=cash(cost)))
                 self.push({"kind": "flip", "seat": seat, "left": 1})
             elif colour == "grey":
                 tile = self.city_tile(f["city"])
-                self.say(f"{who} takes the First Station bonus: {tile.first.label}.")
+                self.say(msg("{player} takes the First Station bonus: {reward}.", player=who,
+                             reward=word(tile.first.label)))
                 self.run(seat, tile.first.effects)
             else:
                 cost = int(c["station"]["turquoise_main_again_cost"])
                 self.pay(seat, cost)
                 tile = self.city_tile(f["city"])
-                self.say(f"{who} pays ${cost} for the main reward again: {tile.main.label}.")
+                self.say(msg("{player} pays ${cost} for the main reward again: {reward}.",
+                             player=who, cost=cash(cost), reward=word(tile.main.label)))
                 self.run(seat, tile.main.effects)
         elif action == "railroad":
             self.railroad_ability(f, who)
@@ -311,7 +337,7 @@ class Actions(AnyOrder):
         else:
             self.trade_ability(f, who)
 
-    def railroad_ability(self, f: Frame, who: str) -> None:
+    def railroad_ability(self, f: Frame, who: Msg) -> None:
         """Railroad: Orange discount, Grey shares, Purple train, Turquoise third rail."""
         seat, colour = f["seat"], f["worker"]
         if colour == "orange":
@@ -320,25 +346,26 @@ class Actions(AnyOrder):
                 tri = sum(self.triangles()[s] for s in f["placed"])
                 money = int(rr["base"]) + int(rr["per_triangle"]) * tri
                 self.gain(seat, money=money)
-                self.say(f"{who} gains ${money}.")
+                self.say(msg("{player} gains ${money}.", player=who, money=cash(money)))
             f["discount"] = True
             if not f["placed"]:
-                self.say(f"{who} builds at a discount ($100 + $50 per triangle).")
+                self.say(msg("{player} builds at a discount ($100 + $50 per triangle).",
+                             player=who))
         elif colour == "grey":
             self.gain(seat, shares=2)
-            self.say(f"{who} gains 2 shares.")
+            self.say(msg("{player} gains 2 shares.", player=who))
         elif colour == "purple":
             cost = self.k("railroad", "purple_train_cost")
             self.pay(seat, cost)
-            self.say(f"{who} pays ${cost} for a train.")
+            self.say(msg("{player} pays ${cost} for a train.", player=who, cost=cash(cost)))
             self.push({"kind": "take", "seat": seat, "cost": 0})
         else:
-            self.say(f"{who} builds a third rail.")
+            self.say(msg("{player} builds a third rail.", player=who))
             self.push({"kind": "rail", "seat": seat, "piece": "board", "base": 0,
                        "per": self.k("railroad", "per_triangle"), "market": True,
                        "optional": False, "route": None})
 
-    def telegraph_ability(self, f: Frame, who: str) -> None:
+    def telegraph_ability(self, f: Frame, who: Msg) -> None:
         """Telegraph: Purple exchange, Grey first bonus, Orange money, Turquoise tile."""
         seat, colour = f["seat"], f["worker"]
         if colour == "purple":
@@ -346,21 +373,26 @@ class Actions(AnyOrder):
         elif colour == "grey":
             bonus = self.data.sections[f["section"]].first_bonus
             self.gain(seat, shares=bonus)
-            self.say(f"{who} takes the First Office bonus: {plural(bonus, 'share')}.")
+            self.say(msgn("{player} takes the First Office bonus: {n} share.",
+                          "{player} takes the First Office bonus: {n} shares.", bonus,
+                          player=who))
         elif colour == "orange":
             money = self.k("telegraph", "orange_per_share") * f["shares"]
             self.gain(seat, money=money)
-            self.say(f"{who} gains ${money} for {f['shares']} shares taken.")
+            self.say(msgn("{player} gains ${money} for {n} shares taken.",
+                          "{player} gains ${money} for {n} shares taken.", f["shares"],
+                          player=who, money=cash(money)))
         else:
             cost = self.k("telegraph", "turquoise_tile_bonus_cost")
             tile = self.section_tile(f)
             assert tile is not None
             self.pay(seat, cost)
             reward = self.data.telegraph_tiles[tile]
-            self.say(f"{who} pays ${cost} for the telegraph tile bonus: {reward.label}.")
+            self.say(msg("{player} pays ${cost} for the telegraph tile bonus: {reward}.",
+                         player=who, cost=cash(cost), reward=word(reward.label)))
             self.run(seat, reward.effects)
 
-    def trade_ability(self, f: Frame, who: str) -> None:
+    def trade_ability(self, f: Frame, who: Msg) -> None:
         """Trade: Purple advance 3, Grey private market, Orange money, Turquoise flip."""
         seat, colour = f["seat"], f["worker"]
         if colour == "purple":
@@ -372,7 +404,9 @@ class Actions(AnyOrder):
             count = len(self.p(seat)["trains"])
             money = self.k("trade", "orange_per_train") * count
             self.gain(seat, money=money)
-            self.say(f"{who} gains ${money} for {plural(count, 'train')}.")
+            self.say(msgn("{player} gains ${money} for {n} train.",
+                          "{player} gains ${money} for {n} trains.", count, player=who,
+                          money=cash(money)))
         else:
             self.push({"kind": "flip", "seat": seat, "left": 1})
 

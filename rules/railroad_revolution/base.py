@@ -9,10 +9,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from rules.core.lang import Msg, msgn
 from rules.core.match import Match
 from rules.core.text import plural as core_plural
 from rules.railroad_revolution.board import Network, network
 from rules.railroad_revolution.data import COLOURS, CityTile, GameData, Milestone, load_data
+from rules.railroad_revolution.lexicon import cash
 
 Frame = dict[str, Any]
 LOCS = ("stock", "board")
@@ -32,7 +34,7 @@ def plural(n: int, word: str) -> str:
 class RRBase(Match):
     """Helpers on the state that every phase uses."""
 
-    _out: list[str]
+    _out: list[Msg | str]
 
     # -- fixed data ----------------------------------------------------------------------------
     @property
@@ -62,8 +64,8 @@ class RRBase(Match):
         """A player's name."""
         return self.players[seat]
 
-    def say(self, text: str) -> None:
-        """Add a public log line."""
+    def say(self, text: Msg | str) -> None:
+        """Add a public log line (a sentence kept unsaid: `msg`)."""
         self._out.append(text)
 
     def n(self) -> int:
@@ -92,8 +94,9 @@ class RRBase(Match):
             sold = math.ceil((money - p["money"]) / value)
             p["shares"] -= sold
             p["money"] += sold * value
-            self.say(f"{self.who(seat)} sells {plural(sold, 'share')} for "
-                     f"${sold * value} to pay.")
+            self.say(msgn("{player} sells {n} share for ${money} to pay.",
+                          "{player} sells {n} shares for ${money} to pay.", sold,
+                          player=self.who(seat), money=cash(sold * value)))
         p["money"] -= money
         assert p["money"] >= 0 and p["shares"] >= 0, "payment beyond means"
 

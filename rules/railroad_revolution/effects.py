@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.railroad_revolution.base import Frame, an, plural
+from rules.core.lang import Msg, msg, msgn, word
+from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.data import STACKS, TRACKS, TRAIN_TYPES, Effect, Reward
-from rules.railroad_revolution.names import space_name, terrain_words
+from rules.railroad_revolution.lexicon import A_TRAIN, A_WORKER, THE_TRACK, cash, commas
+from rules.railroad_revolution.names import space_name, terrain_said
 from rules.railroad_revolution.workers import Workers
 
 # Longest list of rail spaces offered at once; longer lists are first split by route.
@@ -53,16 +55,18 @@ class Effects(Workers):
         cost = int(e.get("cost", 0))
         if cost and kind != "place_rail":
             if not self.can_pay(seat, cost):
-                self.say(f"{who} cannot pay ${cost} and loses that effect.")
+                self.say(msg("{player} cannot pay ${cost} and loses that effect.", player=who,
+                             cost=cash(cost)))
                 return
             self.pay(seat, cost)
-            self.say(f"{who} pays ${cost}.")
+            self.say(msg("{player} pays ${cost}.", player=who, cost=cash(cost)))
         if kind == "gain_shares":
             self.gain(seat, shares=int(e["n"]))
-            self.say(f"{who} gains {plural(int(e['n']), 'share')}.")
+            self.say(msgn("{player} gains {n} share.", "{player} gains {n} shares.", int(e["n"]),
+                          player=who))
         elif kind == "gain_money":
             self.gain(seat, money=int(e["amount"]))
-            self.say(f"{who} gains ${e['amount']}.")
+            self.say(msg("{player} gains ${money}.", player=who, money=cash(int(e["amount"]))))
         elif kind == "advance":
             self.push({"kind": "advance", "seat": seat, "left": int(e["steps"])})
         elif kind == "gain_workers":
@@ -130,14 +134,20 @@ class Effects(Workers):
         seat = f["seat"]
         p = self.p(seat)
         p["tracks"][track] += 1
-        paid = [f"paying ${cost['pay']}"] if cost.get("pay") else []
+        paid: list[Msg | str] = [msg("paying ${money}", money=cash(cost["pay"]))] \
+            if cost.get("pay") else []
         if cost.get("discard_shares"):
-            paid.append(f"discarding {plural(cost['discard_shares'], 'share')}")
+            paid.append(msgn("discarding {n} share", "discarding {n} shares",
+                             cost["discard_shares"]))
         if cost.get("discard_workers"):
-            paid.append("discarding a worker")
-        how = f" ({', '.join(paid)})" if paid else ""
-        self.say(f"{self.who(seat)} advances on the {track} track to step "
-                 f"{p['tracks'][track]}{how}.")
+            paid.append(msg("discarding a worker"))
+        if paid:
+            self.say(msg("{player} advances on {track} to step {step} ({paid}).",
+                         player=self.who(seat), track=THE_TRACK[track],
+                         step=p["tracks"][track], paid=commas(paid)))
+        else:
+            self.say(msg("{player} advances on {track} to step {step}.", player=self.who(seat),
+                         track=THE_TRACK[track], step=p["tracks"][track]))
         f["left"] -= 1
         if f["left"] <= 0 and self.top() is f:
             self.pop()
@@ -181,10 +191,12 @@ class Effects(Workers):
             self.pop()
         if up:
             bonus = self.data.trains[train["id"]].bonus
-            self.say(f"{self.who(seat)} flips {an(kind)} train face down: {bonus.label}.")
+            self.say(msg("{player} flips {train} face down: {reward}.", player=self.who(seat),
+                         train=A_TRAIN[kind], reward=word(bonus.label)))
             self.run(seat, bonus.effects)
         else:
-            self.say(f"{self.who(seat)} flips {an(kind)} train face up.")
+            self.say(msg("{player} flips {train} face up.", player=self.who(seat),
+                         train=A_TRAIN[kind]))
 
     def _opt_take(self, f: Frame) -> list[str]:
         if not self.can_pay(f["seat"], f["cost"]):
@@ -202,8 +214,11 @@ class Effects(Workers):
             self.pay(seat, cost)
         tid = self.state["train_stacks"][stack].pop(0)
         self.p(seat)["trains"].append({"id": tid, "up": True})
-        paid = f" for ${cost}" if cost else ""
-        self.say(f"{self.who(seat)} takes {an(stack)} train{paid}.")
+        if cost:
+            self.say(msg("{player} takes {train} for ${cost}.", player=self.who(seat),
+                         train=A_TRAIN[stack], cost=cash(cost)))
+        else:
+            self.say(msg("{player} takes {train}.", player=self.who(seat), train=A_TRAIN[stack]))
 
     # -- discarding a worker for the telegraph tile bonus ------------------------------------
     def _opt_discard(self, f: Frame) -> list[str]:
@@ -217,8 +232,9 @@ class Effects(Workers):
             return
         _, loc, colour = action.split(" ")
         self.discard_worker(f["seat"], loc, colour)
-        self.say(f"{self.who(f['seat'])} discards {an(colour)} worker for the telegraph tile "
-                 f"bonus: {f['label']}.")
+        self.say(msg("{player} discards {worker} for the telegraph tile bonus: {reward}.",
+                     player=self.who(f["seat"]), worker=A_WORKER[colour],
+                     reward=word(f["label"])))
         hub = self.hub()
         if hub is not None:
             hub["used"].append("tile bonus")
@@ -287,9 +303,11 @@ class Effects(Workers):
             self.pay(seat, cost)
         self.p(seat)["rails"].append(space)
         sp = self.data.spaces[space]
-        paid = f" for ${cost}" if cost else ""
-        self.say(f"{self.who(seat)} builds a rail on {space_name(self.data, space)} "
-                 f"({terrain_words(self.data, space)}){paid}.")
+        where, land = space_name(self.data, space), terrain_said(self.data, space)
+        self.say(msg("{player} builds a rail on {space} ({terrain}) for ${cost}.",
+                     player=self.who(seat), space=where, terrain=land, cost=cash(cost)) if cost else
+                 msg("{player} builds a rail on {space} ({terrain}).", player=self.who(seat),
+                     space=where, terrain=land))
         if market and sp.market:
             self.state["market_flag"] = True
 
@@ -310,9 +328,11 @@ class Effects(Workers):
         city, seat = action.removeprefix("build "), f["seat"]
         self.use_piece(seat, f["piece"], "building")
         first = self.add_station(seat, city)
-        where = " on the First Station" if first else ""
-        self.say(f"{self.who(seat)} puts a station in {self.data.cities[city].name}{where} "
-                 "(no cost, no reward).")
+        name = self.data.cities[city].name
+        self.say(msg("{player} puts a station in {city} on the First Station (no cost, no "
+                     "reward).", player=self.who(seat), city=name) if first else
+                 msg("{player} puts a station in {city} (no cost, no reward).",
+                     player=self.who(seat), city=name))
 
     def _opt_office(self, f: Frame) -> list[str]:
         seat = f["seat"]
@@ -330,9 +350,11 @@ class Effects(Workers):
         section, seat = int(action.removeprefix("office ")), f["seat"]
         self.use_piece(seat, f["piece"], "building")
         first = self.add_office(seat, section)
-        where = " on the First Office" if first else ""
-        self.say(f"{self.who(seat)} puts a telegraph office in section {section}{where} "
-                 "(no shares, no tile, no market).")
+        self.say(msg("{player} puts a telegraph office in section {section} on the First Office "
+                     "(no shares, no tile, no market).", player=self.who(seat),
+                     section=section) if first else
+                 msg("{player} puts a telegraph office in section {section} (no shares, no "
+                     "tile, no market).", player=self.who(seat), section=section))
 
     # -- shared by several frames --------------------------------------------------------------
     def frame_info(self, f: Frame) -> dict[str, Any]:

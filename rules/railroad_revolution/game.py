@@ -9,10 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.errors import IllegalAction
+from rules.core.lang import Msg, msg, tr
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
 from rules.core.standing import Standing
 from rules.railroad_revolution import scoring, standing
+from rules.railroad_revolution.lexicon import cash
 from rules.railroad_revolution.refusals import Refusals
 from rules.railroad_revolution.views import private_view, public_view
 
@@ -45,7 +47,7 @@ class RailroadRevolution(Refusals):
     rules_version = 3
 
     # -- the contract ----------------------------------------------------------------------------
-    def setup(self, rng: Rng) -> list[str]:
+    def setup(self, rng: Rng) -> list[Msg | str]:
         """'Préparation Initiale': deal the board and tiles, then the setup-tile choices."""
         self._out, self._rng = [], rng
         lines = self.build_state(rng, self.options["performance_costs"] == "hard",
@@ -72,16 +74,17 @@ class RailroadRevolution(Refusals):
                 out.append("hire")
         return out
 
-    def apply(self, seat: int, action: str, rng: Rng) -> list[str]:
+    def apply(self, seat: int, action: str, rng: Rng) -> list[Msg | str]:
         """Apply one legal action, then every automatic step that follows."""
         self._out, self._rng = [], rng
         f = self.top()
         if f is None or seat != f["seat"]:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction(tr("It is not your turn."))
         if action == "sell share":
             value = self.k("share_sale_value")
             self.gain(seat, money=value, shares=-1)
-            self.say(f"{self.who(seat)} sells a share for ${value}.")
+            self.say(msg("{player} sells a share for ${money}.", player=self.who(seat),
+                         money=cash(value)))
         elif action == "hire":
             self.push({"kind": "hire", "seat": seat})
         else:

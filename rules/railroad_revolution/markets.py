@@ -6,11 +6,12 @@ accept one. Grey on Trade accepts one market alone, with a share of discount.
 
 from __future__ import annotations
 
+from rules.core.lang import Msg, msg, msgn, word
 from rules.core.rng import Rng
-from rules.core.text import plural
 from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.data import MarketSide, MarketTile
 from rules.railroad_revolution.effects import Effects
+from rules.railroad_revolution.lexicon import SIDE, THE_SIDE, cash, semicolons
 from rules.railroad_revolution.names import short_reward
 
 SIDES = ("top", "bottom")
@@ -37,15 +38,18 @@ class Markets(Effects):
         m = self.side(name)
         return self.can_pay(seat, m.money, max(0, m.shares - discount))
 
-    def market_text(self) -> str:
-        """'top: cost -> reward; bottom: ...' for the log and prompts."""
-        parts = []
+    def market_text(self) -> Msg | str:
+        """'top: cost -> reward; bottom: ...' for the log and prompts (unsaid)."""
+        parts: list[Msg | str] = []
         for name in SIDES:
             m = self.side(name)
-            money = f" + ${m.money}" if m.money else ""
-            parts.append(f"{name} ({plural(m.shares, 'share')}{money}): "
-                         f"{short_reward(m.reward.effects)}")
-        return "; ".join(parts)
+            reward = short_reward(m.reward.effects)
+            parts.append(msgn("{side} ({n} share + ${money}): {reward}",
+                              "{side} ({n} shares + ${money}): {reward}", m.shares,
+                              side=SIDE[name], money=cash(m.money), reward=reward) if m.money else
+                         msgn("{side} ({n} share): {reward}", "{side} ({n} shares): {reward}",
+                              m.shares, side=SIDE[name], reward=reward))
+        return semicolons(parts)
 
     def start_market(self, active: int) -> None:
         """'Marchés': offer the face-up tile to the builder, then clockwise to the others."""
@@ -59,7 +63,7 @@ class Markets(Effects):
                        "private": False})
         tile = self.market_tile()
         assert tile is not None
-        self.say(f"The market is open — {self.market_text()}.")
+        self.say(msg("The market is open — {market}.", market=self.market_text()))
 
     def finish_market(self) -> None:
         """Discard the resolved tile face down and turn the next one (reshuffling if needed)."""
@@ -72,10 +76,11 @@ class Markets(Effects):
             assert self._rng is not None, "reshuffling needs the action's randomness"
             self._rng.shuffle(pile)
             m["pile"], m["discard"] = pile, []
-            self.say("The market discard pile is shuffled into a new pile.")
+            self.say(msg("The market discard pile is shuffled into a new pile."))
         if m["pile"]:
             m["up"] = m["pile"].pop(0)
-            self.say(f"A new market tile is turned face up — {self.market_text()}.")
+            self.say(msg("A new market tile is turned face up — {market}.",
+                         market=self.market_text()))
 
     def _opt_market(self, f: Frame) -> list[str]:
         seat = f["seat"]
@@ -93,18 +98,23 @@ class Markets(Effects):
         if action == "pass":
             self.pop()
             if not f["taken"]:
-                self.say(f"{who} accepts no market.")
+                self.say(msg("{player} accepts no market.", player=who))
             return
         name = action.removeprefix("accept ")
         m = self.side(name)
         shares = m.shares
         if f["private"]:
             self.gain(seat, shares=1)
-            self.say(f"{who} (grey) gains 1 share for the private market.")
+            self.say(msg("{player} (grey) gains 1 share for the private market.", player=who))
         self.pay(seat, m.money, shares)
-        money = f" and ${m.money}" if m.money else ""
-        self.say(f"{who} accepts the {name} market ({plural(shares, 'share')}"
-                 f"{money}): {m.reward.label}.")
+        reward = word(m.reward.label)
+        self.say(msgn("{player} accepts {market} ({n} share and ${money}): {reward}.",
+                      "{player} accepts {market} ({n} shares and ${money}): {reward}.", shares,
+                      player=who, market=THE_SIDE[name], money=cash(m.money), reward=reward)
+                 if m.money else
+                 msgn("{player} accepts {market} ({n} share): {reward}.",
+                      "{player} accepts {market} ({n} shares): {reward}.", shares, player=who,
+                      market=THE_SIDE[name], reward=reward))
         f["taken"].append(name)
         if f["private"] or not f["active"] or len(f["taken"]) == len(SIDES):
             self.pop()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.text import plural
+from rules.core.lang import msg, msgn, word
 from rules.railroad_revolution.actions import Actions
 from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.data import Milestone
@@ -65,9 +65,10 @@ class Milestones(Actions):
                 self.state["supply"][colour] += 1
             p["milestones"].remove(entry)
             p["completed"].append(mid)
-            self.say(f"{self.who(seat)} completes milestone {milestone_name(m)}; its "
-                     f"{plural(len(entry['managers']), 'manager')} "
-                     f"{'returns' if len(entry['managers']) == 1 else 'return'} to the supply.")
+            self.say(msgn("{player} completes milestone {milestone}; its {n} manager returns to "
+                          "the supply.", "{player} completes milestone {milestone}; its {n} "
+                          "managers return to the supply.", len(entry["managers"]),
+                          player=self.who(seat), milestone=milestone_name(m)))
             if replace and self.draw_replacement(seat, m):
                 return True
         return False
@@ -82,12 +83,13 @@ class Milestones(Actions):
         offer = pile[:count]
         del pile[:count]
         if not offer:
-            self.say(f"The {pile_name} milestone pile is empty: no replacement.")
+            self.say(msg("The {pile} milestone pile is empty: no replacement.", pile=pile_name))
             return False
         self.reveal()
         self.push({"kind": "pick", "seat": seat, "pile": pile_name, "offer": offer})
-        self.say(f"{self.who(seat)} looks at {plural(len(offer), pile_name + ' milestone')} to "
-                 "choose a replacement.")
+        self.say(msgn("{player} looks at {n} {pile} milestone to choose a replacement.",
+                      "{player} looks at {n} {pile} milestones to choose a replacement.",
+                      len(offer), player=self.who(seat), pile=pile_name))
         return True
 
     def _opt_pick(self, f: Frame) -> list[str]:
@@ -101,6 +103,12 @@ class Milestones(Actions):
         slots = len(self.milestone(mid).managers)
         self.p(f["seat"])["milestones"].append({"id": mid, "managers": [None] * slots})
         m = self.milestone(mid)
-        others = {0: "", 1: "; the other tile goes under the pile"}.get(
-            len(rest), "; the other tiles go under the pile")
-        self.say(f"{self.who(f['seat'])} takes milestone {milestone_name(m)}: {m.label}{others}.")
+        who, name, label = self.who(f["seat"]), milestone_name(m), word(m.label)
+        if rest:
+            self.say(msgn("{player} takes milestone {milestone}: {conditions}; the other tile "
+                          "goes under the pile.", "{player} takes milestone {milestone}: "
+                          "{conditions}; the other tiles go under the pile.", len(rest),
+                          player=who, milestone=name, conditions=label))
+        else:
+            self.say(msg("{player} takes milestone {milestone}: {conditions}.", player=who,
+                         milestone=name, conditions=label))

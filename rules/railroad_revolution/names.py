@@ -10,8 +10,18 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from rules.core.text import normalize, plural
+from rules.core.lang import Msg, msg, msgn
+from rules.core.text import normalize
 from rules.railroad_revolution.data import GameData, Milestone, load_data
+from rules.railroad_revolution.lexicon import (
+    COLOUR,
+    MANAGER,
+    ampersands,
+    cash,
+    commas,
+    pluses,
+    slashes,
+)
 
 TRIANGLE = "▲"
 
@@ -34,11 +44,16 @@ def space_name(data: GameData, space: str) -> str:
     return name if len(data.routes[sp.route].spaces) == 1 else f"{name} {sp.index}"
 
 
-def terrain_words(data: GameData, space: str) -> str:
-    """'plains', '2▲', '1▲, market'."""
+def terrain_said(data: GameData, space: str) -> Msg | str:
+    """'plains', '▲▲', '▲, market', kept unsaid for a log line."""
     sp = data.spaces[space]
-    land = TRIANGLE * sp.triangles if sp.triangles else "plains"
-    return land + (", market" if sp.market else "")
+    land: Msg | str = TRIANGLE * sp.triangles if sp.triangles else msg("plains")
+    return msg("{land}, market", land=land) if sp.market else land
+
+
+def terrain_words(data: GameData, space: str) -> str:
+    """'plains', '▲▲', '▲, market'."""
+    return str(terrain_said(data, space))
 
 
 @lru_cache(maxsize=1)
@@ -97,72 +112,101 @@ def find_in(words: dict[str, str], typed: str) -> str | None:
     return None
 
 
-def milestone_name(m: Milestone) -> str:
+def milestone_name(m: Milestone) -> Msg:
     """'A1 (12 VP)', as the player panel shows a milestone."""
-    return f"{m.pile} ({m.vp} VP)"
+    return msg("{pile} ({vp} VP)", pile=m.pile, vp=m.vp)
 
 
-def condition_words(cond: dict[str, Any]) -> str:
-    """One milestone condition in a few words: 'connect 2 level-3', '3 ▲▲ rails'."""
+def condition_words(cond: dict[str, Any], short: bool = False) -> Msg:
+    """One milestone condition in a few words: 'connect 2 level-3', '3 ▲▲ rails'; `short`
+    says a station condition without its 'stations in' ('1 level-2')."""
     n, kind = int(cond["min"]), cond["type"]
     if kind == "connected_cities":
-        return f"connect {n} level-{cond['level']}"
+        return msg("connect {n} level-{level}", n=n, level=int(cond["level"]))
     if kind == "stations":
-        return f"stations in {n} level-{cond['level']}"
+        if short:
+            return msg("{n} level-{level}", n=n, level=int(cond["level"]))
+        return msg("stations in {n} level-{level}", n=n, level=int(cond["level"]))
     if kind == "market_rails":
-        return plural(n, "market rail")
+        return msgn("{n} market rail", "{n} market rails", n)
     tri = int(cond["triangles"])
-    land = "plains" if tri == 0 else TRIANGLE * tri
-    return plural(n, f"{land} rail")
+    if tri == 0:
+        return msgn("{n} plains rail", "{n} plains rails", n)
+    return msgn("{n} {land} rail", "{n} {land} rails", n, land=TRIANGLE * tri)
 
 
-def managers_words(m: Milestone) -> str:
-    """'purple manager', '2 managers of any colour', 'purple + grey managers'."""
+def conditions_words(m: Milestone, short: bool = False) -> Msg | str:
+    """A milestone's conditions joined by '&' ('connect 2 level-3 & stations in 1 level-2');
+    `short`: a station condition after the first says only its count and level."""
+    return ampersands([condition_words(c, short and i > 0) for i, c in enumerate(m.conditions)])
+
+
+def managers_words(m: Milestone, short: bool = False) -> Msg | str:
+    """'purple manager', '2 managers of any colour', 'purple + grey managers'; `short`
+    leaves out 'managers' where it can ('2 of any colour', 'purple + grey')."""
     if all(c == "any" for c in m.managers):
         n = len(m.managers)
-        return "a manager of any colour" if n == 1 else f"{n} managers of any colour"
+        if n == 1:
+            return msg("a manager of any colour")
+        return msg("{n} of any colour", n=n) if short else \
+            msg("{n} managers of any colour", n=n)
     if len(m.managers) == 1:
-        return f"{m.managers[0]} manager"
-    return " + ".join(m.managers) + " managers"
+        return MANAGER[m.managers[0]]
+    colours = pluses([COLOUR[c] for c in m.managers])
+    return colours if short else msg("{colours} managers", colours=colours)
 
 
-def _one_effect(e: dict[str, Any]) -> str:
+def _pick(pick: list[str]) -> Msg:
+    """'any worker', 'orange/grey worker'."""
+    if "any" in pick:
+        return msg("any worker")
+    return msg("{colours} worker", colours=slashes([COLOUR[c] for c in pick]))
+
+
+def _one_effect(e: dict[str, Any]) -> Msg | str:
     """One effect of a reward in a few words, the way the board prints it."""
     kind = e["type"]
     if kind == "advance":
-        return f"+{plural(int(e['steps']), 'track step')}"
+        return msgn("+{n} track step", "+{n} track steps", int(e["steps"]))
     if kind == "gain_shares":
-        return f"+{plural(int(e['n']), 'share')}"
+        return msgn("+{n} share", "+{n} shares", int(e["n"]))
     if kind == "gain_money":
-        return f"+${e['amount']}"
+        return msg("+${money}", money=cash(int(e["amount"])))
     if kind == "gain_workers":
-        return " + ".join("any worker" if "any" in pick else "/".join(pick) + " worker"
-                          for pick in e["picks"])
+        picks = [_pick(pick) for pick in e["picks"]]
+        return pluses(list(picks))
     if kind == "promote":
-        each = f" (${e['cost_each']} each)" if e["cost_each"] else ""
-        return f"promote {'1' if int(e['max']) == 1 else '1–' + str(e['max'])}{each}"
+        most, each = int(e["max"]), int(e["cost_each"])
+        if most == 1:
+            return msg("promote 1 (${money} each)", money=cash(each)) if each else msg("promote 1")
+        return msg("promote 1–{most} (${money} each)", most=most, money=cash(each)) if each else \
+            msg("promote 1–{most}", most=most)
     if kind == "flip_train":
-        return "flip a train" + (f" ×{e['times']}" if int(e["times"]) > 1 else "")
+        times = int(e["times"])
+        return msg("flip a train ×{times}", times=times) if times > 1 else msg("flip a train")
     if kind == "take_train":
-        return "take a train"
+        return msg("take a train")
     if kind == "exchange_worker":
-        return "swap a worker"
+        return msg("swap a worker")
     if kind == "place_rail":
-        which = "your setup rail" if e["piece"] == "setup" else "a rail"
-        free = f", no {TRIANGLE}" if e["ignore_terrain"] else ""
-        return f"{which}{free}" + (", no market" if e["ignore_market"] else "")
-    which = "setup building" if e["piece"] == "setup" else "leftmost building"
+        what = msg("your setup rail") if e["piece"] == "setup" else msg("a rail")
+        if e["ignore_terrain"]:
+            what = msg("{what}, no ▲", what=what)
+        return msg("{what}, no market", what=what) if e["ignore_market"] else what
     if kind == "place_building_city":
         if isinstance(e["cities"], list):
-            return "setup building on Washington's or Charlotte's First Station"
-        return "a station, no cost, no reward"
+            return msg("setup building on Washington's or Charlotte's First Station")
+        return msg("a station, no cost, no reward")
     if e.get("slot") == "first_office":
-        return "setup building on a market section's First Office"
-    return "an office, no shares"
+        return msg("setup building on a market section's First Office")
+    return msg("an office, no shares")
 
 
-def short_reward(effects: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> str:
-    """A reward in a few words: 'pay $200: any worker', '+1 share, promote 1'."""
+def short_reward(effects: tuple[dict[str, Any], ...] | list[dict[str, Any]]) -> Msg | str:
+    """A reward in a few words: 'pay $200: any worker', '+1 share, promote 1' (unsaid: a
+    label says it with `str`, a log line keeps it)."""
+    if not effects:
+        return ""
     cost = sum(int(e.get("cost", 0)) for e in effects)
-    text = ", ".join(_one_effect(e) for e in effects)
-    return f"pay ${cost}: {text}" if cost else text
+    text = commas([_one_effect(e) for e in effects])
+    return msg("pay ${cost}: {effects}", cost=cash(cost), effects=text) if cost else text

@@ -13,8 +13,10 @@ the turn ends. `data/NOTES.md` says how the rulebook was read.
 
 from __future__ import annotations
 
+from rules.core.lang import Msg, msg, word
 from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.funding import MONEY_EFFECTS
+from rules.railroad_revolution.lexicon import WHO_COLOUR, filled
 from rules.railroad_revolution.markets import SIDES, Markets
 
 
@@ -46,12 +48,13 @@ class AnyOrder(Markets):
         for use in uses:
             if use == "first":
                 f["used"].append("first bonus")
-                who = self.who(seat)
+                who: Msg | str = self.who(seat)
             else:
                 f["mode"] = "ability"
-                who = f"{self.who(seat)} (grey)"
-            self.say(f"{who} first takes the First Station bonus of {name}, to pay for the "
-                     f"station: {tile.first.label}.")
+                who = filled(WHO_COLOUR["grey"], player=self.who(seat))
+            self.say(msg("{player} first takes the First Station bonus of {city}, to pay for the "
+                         "station: {reward}.", player=who, city=name,
+                         reward=word(tile.first.label)))
             for e in tile.first.effects:
                 if e["type"] in MONEY_EFFECTS:
                     self.start_effect(seat, e)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.lang import Msg, msg, tr
+from rules.railroad_revolution.lexicon import WORKER, commas
 from rules.railroad_revolution.turns import Turns
 
 # Pieces an action takes from the player board, by worker: (kind, most taken); Trade sells
@@ -49,21 +51,22 @@ def _takes(f: dict[str, Any], action: str, spaces: Any) -> tuple[str, int] | Non
 
 # The optional parts of an action ('Résolution des effets'), as a warning names them when the
 # action is finished without them.
-TASK_WORDS = {"reward": "main reward", "first bonus": "1st station bonus",
-              "tile bonus": "tile bonus", "flip train": "train flip", "promote": "promotion"}
+TASK_WORDS = {"reward": msg("main reward"), "first bonus": msg("1st station bonus"),
+              "tile bonus": msg("tile bonus"), "flip train": msg("train flip"),
+              "promote": msg("promotion")}
 
 
 def _skipped(m: Turns, seat: int) -> list[str]:
     """Finishing an action: the optional parts still open, left unused."""
-    out = [TASK_WORDS[a] if a in TASK_WORDS else f"{a[4:]} worker's ability"
-           for a in m.legal(seat) if a in TASK_WORDS or a.startswith("use ")]
-    return [f"leaves unused: {', '.join(out)}"] if out else []
+    out: list[Msg | str] = [
+        TASK_WORDS[a] if a in TASK_WORDS else msg("{worker}'s ability", worker=WORKER[a[4:]])
+        for a in m.legal(seat) if a in TASK_WORDS or a.startswith("use ")]
+    return [tr("leaves unused: {parts}", parts=commas(out))] if out else []
 
 
 def _lead(m: Turns, seat: int) -> str:
-    """" (Bob leads by 70 VP)" from the public standing."""
-    said = m.standing().lead_words(m.players, seat)
-    return f" ({said})" if said else ""
+    """"Bob leads by 70 VP" from the public standing."""
+    return m.standing().lead_words(m.players, seat)
 
 
 def risks(m: Turns, seat: int, action: str) -> list[str]:
@@ -77,15 +80,20 @@ def risks(m: Turns, seat: int, action: str) -> list[str]:
         return _skipped(m, seat)
     if s["end"] is not None:
         if placing and m.turns_left(seat) == 1:
-            return [f"your last turn{_lead(m, seat)}"]
+            lead = _lead(m, seat)
+            return [tr("your last turn ({lead})", lead=lead) if lead else tr("your last turn")]
         return []
     if placing:
         kind, most = TAKES[name]
         most += name == "railroad" and colour == "turquoise"  # a 3rd rail
         if _empties(m, seat, kind, most):
-            return [f"may start the end of the game{_lead(m, seat)}"]
+            lead = _lead(m, seat)
+            return [tr("may start the end of the game ({lead})", lead=lead) if lead else
+                    tr("may start the end of the game")]
         return []
     taken = _takes(f, action, m.data.spaces)
     if taken is not None and _empties(m, seat, *taken):
-        return [f"starts the end of the game{_lead(m, seat)}"]
+        lead = _lead(m, seat)
+        return [tr("starts the end of the game ({lead})", lead=lead) if lead else
+                tr("starts the end of the game")]
     return []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.lang import tr
 from rules.railroad_revolution.base import RRBase
 from rules.railroad_revolution.names import milestone_name
 
@@ -24,33 +25,45 @@ def telegraph_links(match: RRBase, seat: int) -> list[int]:
     return [vp for a, b, vp in match.data.links if a in mine and b in mine]
 
 
+def _counts(match: RRBase, seat: int) -> dict[str, Any]:
+    """What the score counts: trains, milestones, tracks and telegraph links."""
+    p, data = match.p(seat), match.data
+    tracks = data.tracks
+    up = [t for t in p["trains"] if t["up"]]
+    return {"up": up, "train_vp": sum(data.trains[t["id"]].vp for t in up),
+            "done": [match.milestone(m) for m in p["completed"]],
+            "tel": tracks["telegraph"].vp[p["tracks"]["telegraph"]],
+            "stn": tracks["stations"].vp[p["tracks"]["stations"]],
+            "net": tracks["network"].vp[p["tracks"]["network"]],
+            "offices": len(p["offices"]), "stations": len(p["stations"]),
+            "level5": level5_connected(match, seat), "links": telegraph_links(match, seat)}
+
+
 def breakdown(match: RRBase, seat: int) -> list[list[Any]]:
     """[label, points] pairs that add up to the player's score."""
-    p, data = match.p(seat), match.data
-    up = [t for t in p["trains"] if t["up"]]
-    tracks = data.tracks
-    tel_step, stn_step, net_step = (p["tracks"][t] for t in ("telegraph", "stations", "network"))
-    offices, stations = len(p["offices"]), len(p["stations"])
-    level5 = level5_connected(match, seat)
-    links = telegraph_links(match, seat)
-    tel_vp, stn_vp, net_vp = (tracks["telegraph"].vp[tel_step], tracks["stations"].vp[stn_step],
-                              tracks["network"].vp[net_step])
-    done = [match.milestone(m) for m in p["completed"]]
+    c = _counts(match, seat)
+    done, links = c["done"], c["links"]
+    names = ", ".join(str(milestone_name(m)) for m in done) or tr("none")
     return [
-        [f"Face-up trains ({len(up)} x {data.constants['train_face_up_vp']})",
-         sum(data.trains[t["id"]].vp for t in up)],
-        [f"Milestones ({', '.join(milestone_name(m) for m in done) or 'none'})",
-         sum(m.vp for m in done)],
-        [f"Telegraph track ({tel_vp} x {offices} offices)", tel_vp * offices],
-        [f"Stations track ({stn_vp} x {stations} stations)", stn_vp * stations],
-        [f"Network track ({net_vp} x {level5} level-5 cities)", net_vp * level5],
-        [f"Telegraph connections ({' + '.join(map(str, links)) or '0'})", sum(links)],
+        [tr("Face-up trains ({n} x {vp})", n=len(c["up"]),
+            vp=int(match.data.constants["train_face_up_vp"])), c["train_vp"]],
+        [tr("Milestones ({names})", names=names), sum(m.vp for m in done)],
+        [tr("Telegraph track ({vp} x {n} offices)", vp=c["tel"], n=c["offices"]),
+         c["tel"] * c["offices"]],
+        [tr("Stations track ({vp} x {n} stations)", vp=c["stn"], n=c["stations"]),
+         c["stn"] * c["stations"]],
+        [tr("Network track ({vp} x {n} level-5 cities)", vp=c["net"], n=c["level5"]),
+         c["net"] * c["level5"]],
+        [tr("Telegraph connections ({links})", links=" + ".join(map(str, links)) or "0"),
+         sum(links)],
     ]
 
 
 def score(match: RRBase, seat: int) -> int:
     """The player's VP now."""
-    return sum(int(points) for _, points in breakdown(match, seat))
+    c = _counts(match, seat)
+    return int(c["train_vp"] + sum(m.vp for m in c["done"]) + c["tel"] * c["offices"]
+               + c["stn"] * c["stations"] + c["net"] * c["level5"] + sum(c["links"]))
 
 
 def tie_money(match: RRBase, seat: int) -> int:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from rules.core.text import plural
+from rules.core.lang import msg, tr, trn
 from rules.railroad_revolution.base import Frame
+from rules.railroad_revolution.lexicon import ACTION, THE_SIDE, WORKER, cash
 from rules.railroad_revolution.names import (
-    TRIANGLE,
     milestone_name,
     route_name,
     route_words,
@@ -15,14 +15,14 @@ from rules.railroad_revolution.names import (
 from rules.railroad_revolution.words import FRENCH, Words
 
 PROMPTS = {
-    "setup": "choose a setup tile (its bonus and its worker)",
-    "place": "place a worker from your stock on Station, Railroad, Telegraph or Trade",
-    "trackdiscard": "discard a worker to move up that track, or cancel",
-    "take": "take a train tile from one of the four stacks",
-    "gain": "choose the worker you gain",
-    "discard": "discard a worker for the telegraph tile bonus, or cancel",
-    "hire": "hire a worker of your choice for $800, or cancel",
-    "pick": "keep one of the milestone tiles you drew",
+    "setup": msg("choose a setup tile (its bonus and its worker)"),
+    "place": msg("place a worker from your stock on Station, Railroad, Telegraph or Trade"),
+    "trackdiscard": msg("discard a worker to move up that track, or cancel"),
+    "take": msg("take a train tile from one of the four stacks"),
+    "gain": msg("choose the worker you gain"),
+    "discard": msg("discard a worker for the telegraph tile bonus, or cancel"),
+    "hire": msg("hire a worker of your choice for $800, or cancel"),
+    "pick": msg("keep one of the milestone tiles you drew"),
 }
 
 
@@ -81,59 +81,82 @@ class Spellings(Words):
         f = self.top()
         if f is None or seat not in self.to_act():
             return ""
-        return f"{self.who(seat)}: {self.describe(f)}."
+        return tr("{player}: {decision}.", player=self.who(seat), decision=self.describe(f))
 
     def describe(self, f: Frame) -> str:
         """A short description of a decision."""
         kind = f["kind"]
         if kind in PROMPTS:
-            return PROMPTS[kind]
+            return str(PROMPTS[kind])
         if kind == "hub":
             return self.describe_hub(f)
         if kind == "rail":
-            price = f"${f['base']} + ${f['per']} per {TRIANGLE}" if f["per"] else (
-                f"${f['base']}" if f["base"] else "free")
-            return f"place a rail ({price}) on a numbered space linked to your network"
+            if f["per"]:
+                return tr("place a rail (${base} + ${per} per ▲) on a numbered space linked to "
+                          "your network", base=cash(f["base"]), per=cash(f["per"]))
+            if f["base"]:
+                return tr("place a rail (${base}) on a numbered space linked to your network",
+                          base=cash(f["base"]))
+            return tr("place a rail (free) on a numbered space linked to your network")
         if kind == "city":
-            return "put a building in a city (no cost, no reward), or skip"
+            return tr("put a building in a city (no cost, no reward), or skip")
         if kind == "office":
-            return "put a building in a telegraph section (no shares), or skip"
+            return tr("put a building in a telegraph section (no shares), or skip")
         if kind == "advance":
-            return f"advance up to {plural(f['left'], 'more step')} on the performance " \
-                "tracks, or done"
+            return trn("advance up to {n} more step on the performance tracks, or done",
+                       "advance up to {n} more steps on the performance tracks, or done",
+                       f["left"])
         if kind == "promote":
-            return f"promote up to {plural(f['left'], 'worker')} to milestone manager, or done"
+            return trn("promote up to {n} worker to milestone manager, or done",
+                       "promote up to {n} workers to milestone manager, or done", f["left"])
         if kind == "flip":
-            return f"flip one of your trains ({plural(f['left'], 'flip')} left)"
+            return trn("flip one of your trains ({n} flip left)",
+                       "flip one of your trains ({n} flips left)", f["left"])
         if kind == "exchange":
             if f["give"] is None:
-                return "choose one of your workers to exchange, or skip"
-            return f"choose the worker that replaces your {f['give'][1]} worker"
+                return tr("choose one of your workers to exchange, or skip")
+            return tr("choose the worker that replaces your {worker}",
+                      worker=WORKER[f["give"][1]])
         if kind == "market":
-            back = self.giving_back(f["seat"]) if f["active"] else []
-            if back and not f["private"]:  # below 4 workers until a market gives one back
-                return f"accept the {' or '.join(back)} market, which gives back the worker " \
-                       f"you need to end your turn with {self.k('min_available_workers')} — " \
-                       f"{self.market_text()}"
-            which = "one market alone (grey)" if f["private"] else (
-                "the top and/or bottom market" if f["active"] else "the top or bottom market")
-            return f"accept {which}, or pass — {self.market_text()}"
-        return "decide"
+            return self.describe_market(f)
+        return tr("decide")
+
+    def describe_market(self, f: Frame) -> str:
+        """The market decision: which markets, and the one that gives a worker back."""
+        back = self.giving_back(f["seat"]) if f["active"] else []
+        if back and not f["private"]:  # below 4 workers until a market gives one back
+            return tr("accept {market}, which gives back the worker you need to end your turn "
+                      "with {least} — {markets}",
+                      market=THE_SIDE[back[0]] if len(back) == 1 else
+                      msg("the top or bottom market"),
+                      least=cash(self.k("min_available_workers")), markets=self.market_text())
+        if f["private"]:
+            return tr("accept one market alone (grey), or pass — {markets}",
+                      markets=self.market_text())
+        if f["active"]:
+            return tr("accept the top and/or bottom market, or pass — {markets}",
+                      markets=self.market_text())
+        return tr("accept the top or bottom market, or pass — {markets}",
+                  markets=self.market_text())
 
     def describe_hub(self, f: Frame) -> str:
         """The action in progress: what is left to do."""
         action = f["action"]
         if f["main"]:
-            return f"{action.capitalize()} ({f['worker']} worker): take the extras you want, " \
-                   "then done"
+            return tr("{action} ({worker}): take the extras you want, then done",
+                      action=ACTION[action], worker=WORKER[f["worker"]])
         if action == "station":
-            return "Station: build a station in a city your rails reach"
+            return tr("Station: build a station in a city your rails reach")
         if action == "railroad":
             base, per = self.rail_prices(f["discount"])
             base = 0 if f["placed"] else base
-            price = f"${base} + ${per} per {TRIANGLE}" if base else f"${per} per {TRIANGLE}"
-            return f"Railroad: place rail {len(f['placed']) + 1} of {f['need']} ({price}) " \
-                   "on a numbered space linked to your network"
+            if base:
+                return tr("Railroad: place rail {k} of {need} (${base} + ${per} per ▲) on a "
+                          "numbered space linked to your network", k=len(f["placed"]) + 1,
+                          need=f["need"], base=cash(base), per=cash(per))
+            return tr("Railroad: place rail {k} of {need} (${per} per ▲) on a numbered space "
+                      "linked to your network", k=len(f["placed"]) + 1, need=f["need"],
+                      per=cash(per))
         if action == "telegraph":
-            return "Telegraph: build an office in a section (1–8)"
-        return "Trade: sell a piece from your leftmost section (you may flip a train first)"
+            return tr("Telegraph: build an office in a section (1–8)")
+        return tr("Trade: sell a piece from your leftmost section (you may flip a train first)")

@@ -3,8 +3,10 @@ tie-break (shares at $150), and how near the end is."""
 
 from __future__ import annotations
 
+from rules.core.lang import tr, trn
 from rules.core.standing import Standing
 from rules.railroad_revolution import scoring
+from rules.railroad_revolution.lexicon import cash
 from rules.railroad_revolution.turns import Turns
 
 
@@ -19,14 +21,17 @@ def ending(match: Turns) -> str:
     left once someone has."""
     s, n = match.state, match.n()
     if s["stage"] == "over":
-        return "Game over."
+        return tr("Game over.")
     end = s["end"]
     if end is not None:
         left = max(0, end["last_turn"] - max(0, s["turn"]) + (s["stage"] == "action"))
-        return (f"{match.who(end['seat'])} emptied the left of the logo: the game ends in "
-                f"{left} turn{'s' * (left != 1)}, each player's last one included.")
+        return trn("{player} emptied the left of the logo: the game ends in {n} turn, each "
+                   "player's last one included.", "{player} emptied the left of the logo: the "
+                   "game ends in {n} turns, each player's last one included.", left,
+                   player=match.who(end["seat"]))
     pieces = ", ".join(f"{match.who(seat)} {logo_pieces(match, seat)}" for seat in range(n))
-    return f"The end begins when a player has no piece left of the logo (left now: {pieces})."
+    return tr("The end begins when a player has no piece left of the logo (left now: "
+              "{pieces}).", pieces=pieces)
 
 
 def standing(match: Turns) -> Standing:
@@ -34,16 +39,20 @@ def standing(match: Turns) -> Standing:
     s, n = match.state, match.n()
     values = tuple(float(scoring.score(match, seat)) for seat in range(n))
     funds = tuple(float(scoring.tie_money(match, seat)) for seat in range(n))
-    lines = tuple(f"{v:g} VP, ${match.p(seat)['money']} + "
-                  f"{match.p(seat)['shares']} share{'s' * (match.p(seat)['shares'] != 1)}"
+    lines = tuple(trn("{vp} VP, ${money} + {n} share", "{vp} VP, ${money} + {n} shares",
+                      int(match.p(seat)["shares"]), vp=f"{v:g}",
+                      money=cash(int(match.p(seat)["money"])))
                   for seat, v in enumerate(values))
     if s["stage"] == "over":
-        where = "game over"
+        where = tr("game over")
     elif s["stage"].startswith("setup"):
-        where = "setting up"
+        where = tr("setting up")
     else:
         turn = max(0, s["turn"])
-        where = f"round {turn // n + 1}, turn {turn % n + 1} of {n}"
         if s["end"] is not None:
-            where += ", the end has begun"
-    return Standing(where, "VP", values, lines, table=ending(match), ties=funds)
+            where = tr("round {round}, turn {turn} of {n}, the end has begun",
+                       round=turn // n + 1, turn=turn % n + 1, n=n)
+        else:
+            where = tr("round {round}, turn {turn} of {n}", round=turn // n + 1,
+                       turn=turn % n + 1, n=n)
+    return Standing(where, tr("VP"), values, lines, table=ending(match), ties=funds)

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core.lang import Msg, msg, word
 from rules.core.rng import Rng
-from rules.core.text import and_list, says
-from rules.railroad_revolution.base import Frame, an
+from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.data import ACTIONS, COLOURS, PILES, SPECIALISTS, STACKS
+from rules.railroad_revolution.lexicon import A_WORKER, SETUP_KEY, commas, listed, semicolons
 from rules.railroad_revolution.milestones import Milestones
 
 PLAYER_COLOURS = ("yellow", "red", "black", "blue")
@@ -22,7 +23,7 @@ class Turns(Milestones):
     """Set-up, the flow of stages and the end of the game."""
 
     # -- 'Préparation Initiale' ----------------------------------------------------------------
-    def build_state(self, rng: Rng, hard: bool, whole: bool) -> list[str]:
+    def build_state(self, rng: Rng, hard: bool, whole: bool) -> list[Msg | str]:
         """Deal everything random and fill `self.state`; return the opening lines."""
         data, n = self.data, self.n()
         per = data.components["per_player_setup"]
@@ -98,15 +99,19 @@ class Turns(Milestones):
                        for c in COLOURS},
             "players": players, "end": None, "milestone_queue": [],
         }
-        lines = [f"Railroad Revolution for {n} players. {self.who(first)} is the first player.",
-                 "Setup tiles offered: " + "; ".join(
-                     f"{o['key']} with {an(o['worker'])} worker" for o in offer) + ".",
-                 f"The face-up market tile — {self.market_text()}."]
+        offered = semicolons([msg("{tile} with {worker}", tile=SETUP_KEY[o["key"]],
+                                  worker=A_WORKER[o["worker"]]) for o in offer])
+        lines: list[Msg | str] = [
+            msg("Railroad Revolution for {n} players. {player} is the first player.", n=n,
+                player=self.who(first)),
+            msg("Setup tiles offered: {tiles}.", tiles=offered),
+            msg("The face-up market tile — {market}.", market=self.market_text())]
         if counts["blocked_first_station"] or counts["blocked_first_office"]:
-            lines.append("Neutral buildings block the First Station of "
-                         + ", ".join(data.cities[c].name for c in counts["blocked_first_station"])
-                         + " and the First Office of sections "
-                         + ", ".join(str(s) for s in counts["blocked_first_office"]) + ".")
+            lines.append(msg("Neutral buildings block the First Station of {cities} and the "
+                             "First Office of sections {sections}.",
+                             cities=commas([data.cities[c].name
+                                            for c in counts["blocked_first_station"]]),
+                             sections=commas([str(s) for s in counts["blocked_first_office"]])))
         return lines
 
     def _opt_setup(self, f: Frame) -> list[str]:
@@ -119,8 +124,9 @@ class Turns(Milestones):
         self.state["setup_offer"].remove(offer)
         self.gain_worker(seat, offer["worker"])
         _, face = self.data.setup_face(key)
-        self.say(f"{self.who(seat)} takes the setup tile '{face.reward.label}' and "
-                 f"{an(offer['worker'])} worker.")
+        self.say(msg("{player} takes the setup tile '{reward}' and {worker}.",
+                     player=self.who(seat), reward=word(face.reward.label),
+                     worker=A_WORKER[offer["worker"]]))
         self.run(seat, face.reward.effects)
 
     # -- the flow of stages --------------------------------------------------------------------
@@ -139,7 +145,8 @@ class Turns(Milestones):
             if not self.core_options(f):
                 self.pop()
                 if f["kind"] == "hub" and not f["main"]:
-                    self.say(f"{self.who(f['seat'])} cannot finish the action.")
+                    self.say(msg("{player} cannot finish the action.",
+                                 player=self.who(f["seat"])))
                 continue
             return
 
@@ -200,7 +207,8 @@ class Turns(Milestones):
             for _, colour in p["board"]:
                 p["stock"][colour] += 1
             p["board"] = []
-            self.say(f"{self.who(seat)} takes every worker back from the player board.")
+            self.say(msg("{player} takes every worker back from the player board.",
+                         player=self.who(seat)))
         self.push({"kind": "place", "seat": seat})
 
     def is_last_turn(self) -> bool:
@@ -217,18 +225,21 @@ class Turns(Milestones):
             if self.left_of_logo_empty(seat):
                 t, n = max(0, s["turn"]), self.n()
                 s["end"] = {"seat": seat, "turn": t, "last_turn": (t // n + 2) * n - 1}
-                self.say(f"{self.who(seat)} has emptied the sections left of the company logo: "
-                         "the round is finished, then everyone plays one last turn.")
+                self.say(msg("{player} has emptied the sections left of the company logo: the "
+                             "round is finished, then everyone plays one last turn.",
+                             player=self.who(seat)))
                 return
 
     def final_lines(self) -> None:
         """'Décompte': scores and winners."""
         scores = self.scores()
         for seat in range(self.n()):
-            self.say(f"{self.who(seat)}: {int(scores[seat])} VP.")
-        names = and_list(self.who(w) for w in self.winners())
-        won = says(names, "win") if len(self.winners()) == 1 else f"{names} win"
-        self.say(f"Game over. {won}!")
+            self.say(msg("{player}: {vp} VP.", player=self.who(seat), vp=int(scores[seat])))
+        names: list[Msg | str] = [self.who(w) for w in self.winners()]
+        if len(names) == 1:
+            self.say(msg("Game over. {player} wins!", player=names[0]))
+        else:
+            self.say(msg("Game over. {players} win!", players=listed(names)))
 
     def turns_left(self, seat: int) -> int | None:
         """Turns the seat still plays after the end is triggered (None before)."""

@@ -13,6 +13,7 @@ import re
 from functools import cache
 from typing import Any
 
+from rules.core.lang import speaking, term
 from rules.railroad_revolution import scoring
 from rules.railroad_revolution.data import COLOURS, STACKS, TRACKS, Reward, load_data
 from rules.railroad_revolution.names import space_name
@@ -26,7 +27,7 @@ def _who(seat: int) -> int | str:
 
 
 def _reward(r: Reward) -> dict[str, Any]:
-    return {"label": r.label, "cost": r.cost}
+    return {"label": term(r.label), "cost": r.cost}
 
 
 def _board(match: Turns) -> dict[str, Any]:
@@ -91,7 +92,8 @@ def _market(match: Turns) -> dict[str, Any]:
     if tile is not None:
         face = {"id": tile.id}
         for name, side in (("top", tile.top), ("bottom", tile.bottom)):
-            face[name] = {"shares": side.shares, "money": side.money, "label": side.reward.label}
+            face[name] = {"shares": side.shares, "money": side.money,
+                          "label": term(side.reward.label)}
     return {"face_up": face, "pile": len(m["pile"]), "discard": len(m["discard"]),
             "box": match.data.board_raw["regions"]["market_pile"]}
 
@@ -102,7 +104,7 @@ def _player(match: Turns, seat: int) -> dict[str, Any]:
     for e in p["milestones"]:
         m = match.milestone(e["id"])
         milestones.append({
-            "id": m.id, "pile": m.pile, "vp": m.vp, "label": m.label,
+            "id": m.id, "pile": m.pile, "vp": m.vp, "label": term(m.label),
             "managers_needed": list(m.managers), "managers": list(e["managers"]),
             "conditions": [{**c, "have": match.condition_count(seat, c)} for c in m.conditions],
             "conditions_met": match.conditions_met(seat, m)})
@@ -113,7 +115,7 @@ def _player(match: Turns, seat: int) -> dict[str, Any]:
                     "board": [{"action": a, "colour": c} for a, c in p["board"]],
                     "available": match.available(seat)},
         "trains": [{"id": t["id"], "type": data.trains[t["id"]].type, "face_up": t["up"],
-                    "bonus": data.trains[t["id"]].bonus.label} for t in p["trains"]],
+                    "bonus": term(data.trains[t["id"]].bonus.label)} for t in p["trains"]],
         "milestones": milestones,
         "completed": [{"id": m, "vp": match.milestone(m).vp} for m in p["completed"]],
         "tracks": dict(p["tracks"]),
@@ -171,8 +173,14 @@ def _turn(lines: list[str], seat: int, action: str | None) -> dict[str, Any]:
 
 
 def last_move(match: Turns) -> dict[str, Any] | None:
-    """What the last turn changed on the board, read from the public log lines: the turn in
-    progress once it built something or used the market, else the last finished turn."""
+    """What the last turn changed on the board, read from the public log lines (said in
+    English, the words the patterns know): the turn in progress once it built something or
+    used the market, else the last finished turn."""
+    with speaking("en"):
+        return _last_move(match)
+
+
+def _last_move(match: Turns) -> dict[str, Any] | None:
     lines, starts = match.lines, []
     for i in range(len(lines) - 1, -1, -1):
         n, text = lines[i]
@@ -241,7 +249,7 @@ def private_view(match: Turns, seat: int) -> dict[str, Any]:
         for mid in top["offer"]:
             m = match.milestone(mid)
             offer.append({"id": m.id, "vp": m.vp, "managers": list(m.managers),
-                          "label": m.label})
+                          "label": term(m.label)})
     view["you"] = {"seat": seat, "legal": match.legal(seat), "milestone_offer": offer,
                    "prompt": match.prompt(seat) if seat in match.to_act() else ""}
     return view

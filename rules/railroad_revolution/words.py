@@ -6,16 +6,29 @@ Names follow the board: cities by name, rail spaces by route and the number draw
 
 from __future__ import annotations
 
-import math
-
 from rules.core.choices import Choice, clip_label, fit
+from rules.core.lang import Msg, msg, msgn, tr, trn
 from rules.core.standing import warned
-from rules.railroad_revolution.base import Frame, an, plural
-from rules.railroad_revolution.data import Reward
+from rules.railroad_revolution.abilities import Abilities
+from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.funding import MONEY_EFFECTS
+from rules.railroad_revolution.lexicon import (
+    A_TRAIN,
+    A_WORKER,
+    ACTION,
+    COLOUR,
+    COLOUR_NAME,
+    SIDE_NAME,
+    THE_TRACK,
+    TRACK,
+    TRACK_UNITS,
+    WORKER,
+    YOUR_TRAIN,
+    cash,
+    semicolons,
+)
 from rules.railroad_revolution.names import (
-    TRIANGLE,
-    condition_words,
+    conditions_words,
     managers_words,
     milestone_name,
     route_name,
@@ -24,39 +37,17 @@ from rules.railroad_revolution.names import (
     terrain_words,
 )
 from rules.railroad_revolution.risks import risks
-from rules.railroad_revolution.turns import Turns
 
 FRENCH = {"station": "gare", "railroad": "voie ferree", "telegraph": "telegraphe",
           "trade": "commerce", "white": "blanc", "purple": "violet", "grey": "gris",
           "turquoise": "turquoise", "orange": "orange"}
-TRACK_WORDS = {"telegraph": "offices", "stations": "stations", "network": "level-5 cities"}
-# A station paid by its own First Station bonus, taken first ('Résolution des effets').
-FUNDED = {("first",): ", its 1st bonus first pays ({bonus})",
-          ("grey",): ", grey's 1st bonus first pays ({bonus})",
-          ("first", "grey"): ", both 1st bonuses first pay (2× {bonus})"}
 # What each step of a decision is called when a player types a move of another step.
-DONE_WORDS = {"hub": "Finish the action", "advance": "Stop advancing",
-              "promote": "Stop promoting"}
+DONE_WORDS = {"hub": msg("Finish the action"), "advance": msg("Stop advancing"),
+              "promote": msg("Stop promoting")}
 
 
-class Words(Turns):
+class Words(Abilities):
     """Labels, spellings and prompts."""
-
-    # -- money -----------------------------------------------------------------------------------
-    def price(self, seat: int, cost: int) -> str:
-        """'$600 of your $900', or '$600 of your $400, selling 2 shares', or 'free'."""
-        if cost <= 0:
-            return "free"
-        money = int(self.p(seat)["money"])
-        if cost <= money:
-            return f"${cost} of your ${money}"
-        sold = math.ceil((cost - money) / self.k("share_sale_value"))
-        return f"${cost} of your ${money}, selling {plural(sold, 'share')}"
-
-    def reward_words(self, seat: int, reward: Reward) -> str:
-        """A printed reward; its printed cost against the seat's money."""
-        text = short_reward([{**e, "cost": 0} for e in reward.effects])
-        return f"{text} for {self.price(seat, reward.cost)}" if reward.cost else text
 
     # -- labels ----------------------------------------------------------------------------------
     def choices(self, seat: int) -> list[Choice]:
@@ -66,11 +57,11 @@ class Words(Turns):
         for action in self.legal(seat):
             group = ""
             if action in ("sell share", "hire"):
-                group = "Shares and hiring"
+                group = tr("Shares and hiring")
             elif f is not None and f["kind"] == "place" and action != "pass":
-                group = action.split(" ")[0].capitalize()
+                group = str(ACTION[action.split(" ")[0]])
             elif action.startswith("promote ") and " to " in action:
-                group = milestone_name(self.milestone(action.rsplit(" ", 1)[1]))
+                group = str(milestone_name(self.milestone(action.rsplit(" ", 1)[1])))
             elif action.startswith("rail ") and action[5:] in self.data.spaces:
                 group = route_name(self.data, self.data.spaces[action[5:]].route)
             out.append(Choice(action, clip_label(self.label(seat, action)), group))
@@ -88,18 +79,19 @@ class Words(Turns):
             return action
         verb, _, arg = action.partition(" ")
         if action == "sell share":
-            have = self.p(seat)["shares"]
-            return f"Sell a share for ${self.k('share_sale_value')} (you have {have})"
+            return tr("Sell a share for ${money} (you have {have})",
+                      money=cash(self.k("share_sale_value")), have=int(self.p(seat)["shares"]))
         if action == "hire":
-            return f"Hire a worker of any colour: {self.price(seat, self.k('hire_worker_cost'))}"
+            return tr("Hire a worker of any colour: {price}",
+                      price=self.price(seat, self.k("hire_worker_cost")))
         kind = f["kind"]
         if kind == "place":
             return self.place_label(seat, action)
         if kind == "setup":
             _, face = self.data.setup_face(arg)
             offer = next(o for o in self.state["setup_offer"] if o["key"] == arg)
-            worker = an(offer["worker"])
-            return f"Setup tile: {short_reward(face.reward.effects)}, + {worker} worker"
+            return tr("Setup tile: {reward}, + {worker}", reward=short_reward(
+                face.reward.effects), worker=A_WORKER[offer["worker"]])
         if verb in ("rail", "route", "back"):
             return self.rail_label(seat, f, action)
         if kind == "hub":
@@ -109,173 +101,103 @@ class Words(Turns):
     def place_label(self, seat: int, action: str) -> str:
         """'Railroad, white worker: 2 rails, $400 + $100 per ▲'."""
         if action == "pass":
-            return "Pass: none of the four actions can be carried out"
+            return tr("Pass: none of the four actions can be carried out")
         name, colour = action.split(" ")
-        return f"{name.capitalize()}, {colour} worker: {self.ability_words(seat, name, colour)}"
-
-    def ability_words(self, seat: int, action: str, colour: str) -> str:
-        """What an action does with a worker of that colour."""
-        c = self.data.constants
-        base, per = self.rail_prices(False)
-        rails = f"2 rails, ${base} + ${per} per {TRIANGLE}"
-        sell = f"sell your leftmost piece for ${self.leftmost_money(seat)}"
-        return {
-            ("station", "white"): "a station in a city you reach, pay its cost",
-            ("station", "orange"): "a station in a city you reach, at no cost",
-            ("station", "purple"): f"a station; may pay ${c['station']['purple_flip_cost']} "
-            "to flip a train",
-            ("station", "grey"): "a station, and its 1st station bonus even if taken",
-            ("station", "turquoise"): "a station; may pay "
-            f"${c['station']['turquoise_main_again_cost']} for its reward again",
-            ("railroad", "white"): rails,
-            ("railroad", "orange"): "2 rails, ${} + ${} per {}".format(*self.rail_prices(True),
-                                                                        TRIANGLE),
-            ("railroad", "grey"): f"{rails}; +2 shares",
-            ("railroad", "purple"): f"{rails}; may pay ${c['railroad']['purple_train_cost']} "
-            "for a train",
-            ("railroad", "turquoise"): f"{rails}; a 3rd rail at ${per} per {TRIANGLE}",
-            ("telegraph", "white"): "an office, gain its shares",
-            ("telegraph", "orange"): "an office, its shares + "
-            f"${c['telegraph']['orange_per_share']} per share",
-            ("telegraph", "grey"): "an office, its shares + the 1st office bonus",
-            ("telegraph", "purple"): "an office, its shares; may swap a worker",
-            ("telegraph", "turquoise"): "an office; its tile bonus for "
-            f"${c['telegraph']['turquoise_tile_bonus_cost']}, not a worker",
-            ("trade", "white"): sell,
-            ("trade", "orange"): f"{sell}; +${c['trade']['orange_per_train']} per train",
-            ("trade", "grey"): f"{sell}; a market alone, 1 share off",
-            ("trade", "purple"): f"{sell}; +{c['trade']['purple_advance']} track steps",
-            ("trade", "turquoise"): f"{sell}; flip a train",
-        }[(action, colour)]
-
-    def leftmost_money(self, seat: int) -> int:
-        """What Trade pays now: the money printed over the leftmost section holding a piece."""
-        for i, (b, r) in enumerate(self.p(seat)["sections"]):
-            if b or r:
-                return self.data.board_sections[i][0]
-        return 0
+        return tr("{action}, {worker}: {ability}", action=ACTION[name], worker=WORKER[colour],
+                  ability=self.ability_words(seat, name, colour))
 
     def rail_label(self, seat: int, f: Frame, action: str) -> str:
         """A rail space (with its price), a route of the map, or back to the routes."""
         verb, _, arg = action.partition(" ")
         if verb == "back":
-            return "Back to the list of routes"
+            return tr("Back to the list of routes")
         if verb == "route":
-            return f"Rails on {route_name(self.data, arg)}: choose a numbered space there"
+            return tr("Rails on {route}: choose a numbered space there",
+                      route=route_name(self.data, arg))
         tri = self.triangles()[arg]
         if f["kind"] == "hub":
             base, per = self.rail_prices(f["discount"])
             cost = (0 if f["placed"] else base) + per * tri
         else:
             cost = f["base"] + f["per"] * tri
-        where = f"{space_name(self.data, arg)} ({terrain_words(self.data, arg)})"
-        return f"Rail on {where}: {self.price(seat, cost)}"
+        return tr("Rail on {space} ({terrain}): {price}", space=space_name(self.data, arg),
+                  terrain=terrain_words(self.data, arg), price=self.price(seat, cost))
 
     def hub_label(self, seat: int, f: Frame, action: str) -> str:
         """A step of the action under way."""
         verb, _, arg = action.partition(" ")
         data = self.data
         if verb == "build":
-            tile = self.city_tile(arg)
-            cost = 0 if f["free"] else tile.cost
-            first = "" if self.state["stations"][arg] else \
-                f"; 1st: {short_reward(tile.first.effects)}"
-            uses = tuple(self.station_funding(f, arg, cost))
-            price = self.price(seat, cost)
-            if uses:  # 'Résolution des effets': its 1st station bonus is taken first to pay
-                gains = [e for e in tile.first.effects if e["type"] in MONEY_EFFECTS]
-                price = f"${cost} of your ${self.p(seat)['money']}" + FUNDED[uses].format(
-                    bonus=short_reward(gains))
-                first = ""
-            main = short_reward(tile.main.effects)
-            return fit(f"Station in {data.cities[arg].name}: {price}; gives {main}{first}",
-                       f"Station in {data.cities[arg].name}: {price}; {main}{first}",
-                       f"Station in {data.cities[arg].name}: {price}; gives {main}")
+            return self.build_label(seat, f, arg)
         if verb == "office":
             sec = data.sections[int(arg)]
-            first = f" (+{sec.first_bonus} as 1st office)" if not self.state["offices"][arg] else ""
-            extra = ", market" if sec.market else ", tile bonus" if sec.has_tile else ""
-            return f"Office in telegraph section {arg}: +{plural(sec.main_shares, 'share')}" \
-                   f"{first}{extra}"
+            gains = trn("+{n} share", "+{n} shares", sec.main_shares)
+            if not self.state["offices"][arg]:
+                gains = tr("{gains} (+{bonus} as 1st office)", gains=gains, bonus=sec.first_bonus)
+            if sec.market:
+                gains = tr("{gains}, market", gains=gains)
+            elif sec.has_tile:
+                gains = tr("{gains}, tile bonus", gains=gains)
+            return tr("Office in telegraph section {section}: {gains}", section=int(arg),
+                      gains=gains)
         if verb == "sell":
-            return f"Sell your leftmost {arg} for ${self.leftmost_money(seat)}"
+            money = cash(self.leftmost_money(seat))
+            return tr("Sell your leftmost building for ${money}", money=money) \
+                if arg == "building" else tr("Sell your leftmost rail for ${money}", money=money)
         if action == "promote":
-            instead = "" if f["worker"] == "white" else f" (instead of the {f['worker']} ability)"
-            return f"Promote a worker to milestone manager{instead}{self.then_market(seat)}"
+            text = tr("Promote a worker to milestone manager") if f["worker"] == "white" else \
+                tr("Promote a worker to milestone manager (instead of the {colour} ability)",
+                   colour=COLOUR[f["worker"]])
+            return self.then_market(seat, text)
         if verb == "use":
-            return f"{arg.capitalize()}: {self.use_words(seat, f)}"
+            return tr("{colour}: {ability}", colour=COLOUR_NAME[arg],
+                      ability=self.use_words(seat, f))
         if action == "reward":
             tile = self.city_tile(f["city"])
-            return f"Main reward of {data.cities[f['city']].name}: " \
-                   f"{self.reward_words(seat, tile.main)}"
+            return tr("Main reward of {city}: {reward}", city=data.cities[f["city"]].name,
+                      reward=self.reward_words(seat, tile.main))
         if action == "first bonus":
             tile = self.city_tile(f["city"])
-            return f"1st station bonus of {data.cities[f['city']].name}: " \
-                   f"{self.reward_words(seat, tile.first)}"
+            return tr("1st station bonus of {city}: {reward}", city=data.cities[f["city"]].name,
+                      reward=self.reward_words(seat, tile.first))
         if action == "tile bonus":
             section_tile = self.section_tile(f)
             label = self.reward_words(seat, self.data.telegraph_tiles[section_tile]) \
                 if section_tile else "?"
-            return f"Telegraph tile bonus, discard a worker: {label}"
+            return tr("Telegraph tile bonus, discard a worker: {reward}", reward=label)
         if action == "flip train":
-            return "Flip a train (a face-up one gives its bonus, then stops scoring 8 VP)"
+            return tr("Flip a train (a face-up one gives its bonus, then stops scoring 8 VP)")
         if action == "done":
-            return "Finish the action"
+            return tr("Finish the action")
         return action
 
-    def use_words(self, seat: int, f: Frame) -> str:
-        """The worker's ability in this action, at this point."""
-        colour, action, c = f["worker"], f["action"], self.data.constants
-        if action == "station":
-            if colour == "orange":
-                return f"get the ${f['paid']} station cost back" if f["main"] else \
-                    "build this station at no cost"
-            if colour == "purple":
-                cost = int(c["station"]["purple_flip_cost"])
-                if not f["main"] and self.funds(seat) - cost < self.main_min(f, True):
-                    # the flip's bonus pays for the station ('Résolution des effets')
-                    return f"pay ${cost} to flip a train first; its bonus (up to " \
-                           f"+${self.flip_money(seat)}) pays the station"
-                return f"pay ${cost} to flip a train"
-            tile = self.city_tile(f["city"])
-            if colour == "grey":
-                return f"take the 1st station bonus: {self.reward_words(seat, tile.first)}"
-            cost = int(c["station"]["turquoise_main_again_cost"]) + tile.main.cost
-            return f"the main reward again, {self.price(seat, cost)}: " \
-                   f"{short_reward(tile.main.effects)}"
-        if action == "railroad":
-            if colour == "orange":
-                base, per = self.rail_prices(True)
-                return f"rails at ${base} + ${per} per {TRIANGLE}" + (
-                    " (the difference is paid back)" if f["placed"] else "")
-            if colour == "grey":
-                return "gain 2 shares"
-            if colour == "purple":
-                return f"a train tile, {self.price(seat, self.k('railroad', 'purple_train_cost'))}"
-            return f"place a 3rd rail, ${self.k('railroad', 'per_triangle')} per {TRIANGLE}"
-        if action == "telegraph":
-            if colour == "purple":
-                return "exchange one of your workers for one from the supply"
-            if colour == "grey":
-                bonus = self.data.sections[f["section"]].first_bonus
-                return f"the 1st office bonus again: +{plural(bonus, 'share')}"
-            if colour == "orange":
-                return f"+${self.k('telegraph', 'orange_per_share') * f['shares']} " \
-                       f"(${self.k('telegraph', 'orange_per_share')} per share taken)"
-            section_tile = self.section_tile(f)
-            label = short_reward(self.data.telegraph_tiles[section_tile].effects) \
-                if section_tile else "?"
-            cost = self.k("telegraph", "turquoise_tile_bonus_cost")
-            return f"tile bonus, {self.price(seat, cost)}: {label}"
-        if colour == "purple":
-            return f"advance up to {self.k('trade', 'purple_advance')} steps on the tracks"
-        if colour == "grey":
-            return "accept one market alone, 1 share cheaper"
-        if colour == "orange":
-            n = len(self.p(seat)["trains"])
-            return f"+${self.k('trade', 'orange_per_train') * n} " \
-                   f"(${self.k('trade', 'orange_per_train')} per train, you have {n})"
-        return "flip a train"
+    def build_label(self, seat: int, f: Frame, city: str) -> str:
+        """A station of the Station action, with its price, reward and 1st station bonus."""
+        tile = self.city_tile(city)
+        cost = 0 if f["free"] else tile.cost
+        first = None if self.state["stations"][city] else short_reward(tile.first.effects)
+        uses = tuple(self.station_funding(f, city, cost))
+        price = self.price(seat, cost)
+        if uses:  # 'Résolution des effets': its 1st station bonus is taken first to pay
+            gains = short_reward([e for e in tile.first.effects if e["type"] in MONEY_EFFECTS])
+            money = self.p(seat)["money"]
+            price = {("first",): tr("${cost} of your ${money}, its 1st bonus first pays "
+                                    "({bonus})", cost=cash(cost), money=cash(money), bonus=gains),
+                     ("grey",): tr("${cost} of your ${money}, grey's 1st bonus first pays "
+                                   "({bonus})", cost=cash(cost), money=cash(money), bonus=gains),
+                     ("first", "grey"): tr("${cost} of your ${money}, both 1st bonuses first "
+                                           "pay (2× {bonus})", cost=cash(cost), money=cash(money),
+                                           bonus=gains)}[uses]
+            first = None
+        name, main = self.data.cities[city].name, short_reward(tile.main.effects)
+        short = tr("Station in {city}: {price}; gives {main}", city=name, price=price, main=main)
+        if first is None:
+            return fit(short, tr("Station in {city}: {price}; {main}", city=name, price=price,
+                                 main=main), short)
+        return fit(tr("Station in {city}: {price}; gives {main}; 1st: {first}", city=name,
+                      price=price, main=main, first=first),
+                   tr("Station in {city}: {price}; {main}; 1st: {first}", city=name,
+                      price=price, main=main, first=first), short)
 
     def effect_label(self, seat: int, f: Frame, action: str) -> str:
         """A step of a reward, bonus, market or track."""
@@ -285,108 +207,151 @@ class Words(Turns):
             return self.decline_label(f, action)
         if verb == "advance":
             step = self.p(seat)["tracks"][arg] + 1
-            vp = data.tracks[arg].vp[step]
-            return f"{arg.capitalize()} track to step {step} ({vp} VP × {TRACK_WORDS[arg]}): " \
-                   f"{self.step_words(seat, self.step_cost(arg, step))}"
+            return tr("{track} to step {step} ({vp} VP × {units}): {cost}", track=TRACK[arg],
+                      step=step, vp=data.tracks[arg].vp[step], units=TRACK_UNITS[arg],
+                      cost=self.step_words(seat, self.step_cost(arg, step)))
         if verb == "discard":
-            where = "stock" if words[1] == "stock" else "player board"
-            why = "for the tile bonus" if kind == "discard" else \
-                f"to move up the {f['track']} track"
-            return f"Discard {an(words[2])} worker from your {where} {why}"
+            worker, stock = A_WORKER[words[2]], words[1] == "stock"
+            if kind == "discard":
+                return tr("Discard {worker} from your stock for the tile bonus",
+                          worker=worker) if stock else \
+                    tr("Discard {worker} from your player board for the tile bonus",
+                       worker=worker)
+            track = THE_TRACK[f["track"]]
+            return tr("Discard {worker} from your stock to move up {track}", worker=worker,
+                      track=track) if stock else \
+                tr("Discard {worker} from your player board to move up {track}",
+                   worker=worker, track=track)
         if verb == "flip":
             up = words[1] == "down"
             train = next(t for t in self.p(seat)["trains"]
                          if data.trains[t["id"]].type == words[2] and t["up"] == up)
             if up:
                 gives = self.reward_words(seat, data.trains[train["id"]].bonus)
-                return fit(f"Flip your {words[2]} train face down: {gives}; −8 VP",
-                           f"Flip your {words[2]} train down: {gives}; −8 VP")
-            return f"Flip your {words[2]} train face up: +8 VP at the end"
+                return fit(tr("Flip {train} face down: {gives}; −8 VP",
+                              train=YOUR_TRAIN[words[2]], gives=gives),
+                           tr("Flip {train} down: {gives}; −8 VP",
+                              train=YOUR_TRAIN[words[2]], gives=gives))
+            return tr("Flip {train} face up: +8 VP at the end", train=YOUR_TRAIN[words[2]])
         if verb == "take":
             stack = self.state["train_stacks"][words[1]]
-            return f"Take {an(words[1])} train: 8 VP face up; flipped down: " \
-                   f"{short_reward(data.trains[stack[0]].bonus.effects)}"
+            return tr("Take {train}: 8 VP face up; flipped down: {bonus}",
+                      train=A_TRAIN[words[1]],
+                      bonus=short_reward(data.trains[stack[0]].bonus.effects))
         if verb == "gain":
-            return f"Gain {an(arg)} worker ({self.state['supply'][arg]} in the supply)"
+            return tr("Gain {worker} ({n} in the supply)", worker=A_WORKER[arg],
+                      n=self.state["supply"][arg])
         if verb == "hire":
-            return f"Hire {an(arg)} worker: {self.price(seat, self.k('hire_worker_cost'))}"
+            return tr("Hire {worker}: {price}", worker=A_WORKER[arg],
+                      price=self.price(seat, self.k("hire_worker_cost")))
         if verb == "give":
-            where = "stock" if words[1] == "stock" else "player board"
-            return f"Exchange {an(words[2])} worker from your {where}"
+            return tr("Exchange {worker} from your stock", worker=A_WORKER[words[2]]) \
+                if words[1] == "stock" else \
+                tr("Exchange {worker} from your player board", worker=A_WORKER[words[2]])
         if verb == "get":
-            return f"Take {an(arg)} worker in exchange ({self.state['supply'][arg]} in the supply)"
+            return tr("Take {worker} in exchange ({n} in the supply)", worker=A_WORKER[arg],
+                      n=self.state["supply"][arg])
         if verb == "build":
-            first = " on the First Station" if not self.state["stations"][arg] else ""
-            return f"Station in {data.cities[arg].name}{first}: free, no reward"
+            name = data.cities[arg].name
+            return tr("Station in {city}: free, no reward", city=name) \
+                if self.state["stations"][arg] else \
+                tr("Station in {city} on the First Station: free, no reward", city=name)
         if verb == "office":
-            first = " on the First Office" if not self.state["offices"][arg] else ""
-            return f"Office in telegraph section {arg}{first}: free, no shares"
+            return tr("Office in telegraph section {section}: free, no shares",
+                      section=int(arg)) if self.state["offices"][arg] else \
+                tr("Office in telegraph section {section} on the First Office: free, no "
+                   "shares", section=int(arg))
         if verb == "promote":
-            m = self.milestone(words[4])
-            where = "stock" if words[1] == "stock" else "player board"
-            pay = f": {self.price(seat, f['each'])}" if f["each"] else ""
-            return f"Promote {an(words[2])} worker ({where}) to manager of " \
-                   f"{milestone_name(m)}{pay}{self.then_market(seat)}"
+            return self.promote_label(seat, f, words)
         if verb == "accept":
             return self.market_label(seat, f, arg)
         if verb == "keep":
             m = self.milestone(arg)
-            conds = " & ".join(condition_words(c) for c in m.conditions)
+            title, managers = milestone_name(m), managers_words(m)
             # Said shorter rather than cut: "stations in 1 level-4 & 2 level-1".
-            return fit(f"Keep {milestone_name(m)}: {conds}; {managers_words(m)}",
-                       f"Keep {milestone_name(m)}: {conds.replace(' & stations in ', ' & ')}; "
-                       f"{managers_words(m)}",
-                       f"Keep {milestone_name(m)}: {conds.replace(' & stations in ', ' & ')}; "
-                       f"{managers_words(m).replace(' managers', '')}")
+            return fit(tr("Keep {milestone}: {conditions}; {managers}", milestone=title,
+                          conditions=conditions_words(m), managers=managers),
+                       tr("Keep {milestone}: {conditions}; {managers}", milestone=title,
+                          conditions=conditions_words(m, True), managers=managers),
+                       tr("Keep {milestone}: {conditions}; {managers}", milestone=title,
+                          conditions=conditions_words(m, True),
+                          managers=managers_words(m, True)))
         return action
+
+    def promote_label(self, seat: int, f: Frame, words: list[str]) -> str:
+        """'Promote a grey worker (stock) to manager of A1 (12 VP): $100 of your $300'."""
+        m, worker = milestone_name(self.milestone(words[4])), A_WORKER[words[2]]
+        if words[1] == "stock":
+            text = tr("Promote {worker} (stock) to manager of {milestone}: {price}",
+                      worker=worker, milestone=m, price=self.price(seat, f["each"])) \
+                if f["each"] else tr("Promote {worker} (stock) to manager of {milestone}",
+                                     worker=worker, milestone=m)
+        else:
+            text = tr("Promote {worker} (player board) to manager of {milestone}: {price}",
+                      worker=worker, milestone=m, price=self.price(seat, f["each"])) \
+                if f["each"] else tr("Promote {worker} (player board) to manager of "
+                                     "{milestone}", worker=worker, milestone=m)
+        return self.then_market(seat, text)
 
     def decline_label(self, f: Frame, action: str) -> str:
         """Done, skip, cancel or pass, in the words of the step it ends."""
         kind = f["kind"]
         if action == "done":
-            return DONE_WORDS.get(kind, "Done")
+            return str(DONE_WORDS[kind]) if kind in DONE_WORDS else tr("Done")
         if kind == "market":
-            return "Accept no (more) market"
+            return tr("Accept no (more) market")
         if kind == "rail":
-            return "Skip: keep that rail on your player board"
+            return tr("Skip: keep that rail on your player board")
         if kind in ("city", "office"):
-            return "Skip: keep that building on your player board"
+            return tr("Skip: keep that building on your player board")
         if kind == "exchange":
-            return "Skip: keep your workers as they are"
+            return tr("Skip: keep your workers as they are")
         if kind == "hire":
-            return "Cancel: hire nobody"
+            return tr("Cancel: hire nobody")
         if kind == "discard":
-            return "Cancel: keep your workers, no tile bonus"
-        return "Cancel: do not move up that track"
+            return tr("Cancel: keep your workers, no tile bonus")
+        return tr("Cancel: do not move up that track")
 
-    def then_market(self, seat: int) -> str:
+    def then_market(self, seat: int, label: str) -> str:
         """A promotion that leaves the seat below 4 workers until the market gives one back."""
         if not self.below_minimum_after(seat):
-            return ""
-        return "; back to 4 at the market"
+            return label
+        return tr("{label}; back to 4 at the market", label=label)
 
     def step_words(self, seat: int, cost: dict[str, int]) -> str:
         """What entering a track step costs."""
-        parts = []
+        parts: list[Msg | str] = []
         if cost.get("pay"):
             parts.append(self.price(seat, cost["pay"]))
         if cost.get("discard_shares"):
-            parts.append(f"discard {plural(cost['discard_shares'], 'share')} of your "
-                         f"{self.p(seat)['shares']}")
+            parts.append(msgn("discard {n} share of your {have}",
+                              "discard {n} shares of your {have}", cost["discard_shares"],
+                              have=int(self.p(seat)["shares"])))
         if cost.get("discard_workers"):
-            parts.append("discard a worker")
-        return "; ".join(parts) or "free"
+            parts.append(msg("discard a worker"))
+        return str(semicolons(parts)) if parts else tr("free")
 
     def market_label(self, seat: int, f: Frame, side: str) -> str:
         """'Top market: 2 shares of your 3: +2 steps'."""
         m = self.side(side)
-        have = self.p(seat)["shares"]
-        money = f" + {self.price(seat, m.money)}" if m.money else ""
+        have = int(self.p(seat)["shares"])
         gives = self.reward_words(seat, m.reward)
         if side in self.giving_back(seat):
-            gives += " (back to 4 workers)"
+            gives = tr("{reward} (back to 4 workers)", reward=gives)
+        name = SIDE_NAME[side]
         if f["private"]:  # grey on Trade: the worker brings one of the shares
-            return f"{side.capitalize()} market: {plural(m.shares, 'share')}, grey gives 1, " \
-                   f"you have {have}{money}: {gives}"
-        return f"{side.capitalize()} market: {plural(m.shares, 'share')} of your {have}" \
-               f"{money}: {gives}"
+            if m.money:
+                return trn("{side} market: {n} share, grey gives 1, you have {have} + {price}: "
+                           "{gives}", "{side} market: {n} shares, grey gives 1, you have {have} "
+                           "+ {price}: {gives}", m.shares, side=name, have=have,
+                           price=self.price(seat, m.money), gives=gives)
+            return trn("{side} market: {n} share, grey gives 1, you have {have}: {gives}",
+                       "{side} market: {n} shares, grey gives 1, you have {have}: {gives}",
+                       m.shares, side=name, have=have, gives=gives)
+        if m.money:
+            return trn("{side} market: {n} share of your {have} + {price}: {gives}",
+                       "{side} market: {n} shares of your {have} + {price}: {gives}", m.shares,
+                       side=name, have=have, price=self.price(seat, m.money), gives=gives)
+        return trn("{side} market: {n} share of your {have}: {gives}",
+                   "{side} market: {n} shares of your {have}: {gives}", m.shares, side=name,
+                   have=have, gives=gives)

@@ -7,8 +7,10 @@ the player's workers for one of the supply.
 
 from __future__ import annotations
 
-from rules.railroad_revolution.base import Frame, an
+from rules.core.lang import msg
+from rules.railroad_revolution.base import Frame
 from rules.railroad_revolution.funding import Funding
+from rules.railroad_revolution.lexicon import A_ONE, A_WORKER, cash
 from rules.railroad_revolution.names import milestone_name
 
 
@@ -30,7 +32,8 @@ class Workers(Funding):
         self.promote(f["seat"], loc, colour, mid)
         if f["each"]:
             self.pay(f["seat"], f["each"])
-            self.say(f"{self.who(f['seat'])} pays ${f['each']} for the promotion.")
+            self.say(msg("{player} pays ${cost} for the promotion.", player=self.who(f["seat"]),
+                         cost=cash(f["each"])))
         f["left"] -= 1
         if f["left"] <= 0:
             self.pop()
@@ -43,8 +46,9 @@ class Workers(Funding):
         free = [i for i, (need, got) in enumerate(zip(slots, entry["managers"])) if got is None]
         exact = [i for i in free if slots[i] == colour]
         entry["managers"][(exact or free)[0]] = colour
-        self.say(f"{self.who(seat)} promotes {an(colour)} worker to manager of milestone "
-                 f"{milestone_name(self.milestone(mid))}.")
+        self.say(msg("{player} promotes {worker} to manager of milestone {milestone}.",
+                     player=self.who(seat), worker=A_WORKER[colour],
+                     milestone=milestone_name(self.milestone(mid))))
 
     # -- gaining, exchanging, hiring ------------------------------------------------------------
     def _opt_gain(self, f: Frame) -> list[str]:
@@ -53,7 +57,8 @@ class Workers(Funding):
     def _do_gain(self, f: Frame, action: str) -> None:
         colour = action.split(" ")[1]
         self.gain_worker(f["seat"], colour)
-        self.say(f"{self.who(f['seat'])} gains {an(colour)} worker.")
+        self.say(msg("{player} gains {worker}.", player=self.who(f["seat"]),
+                     worker=A_WORKER[colour]))
         f["picks"].pop(0)
         if not f["picks"]:
             self.pop()
@@ -79,7 +84,8 @@ class Workers(Funding):
         self.discard_worker(seat, loc, old)
         self.state["supply"][new] -= 1
         self.put_worker(seat, loc, new, where)
-        self.say(f"{self.who(seat)} exchanges {an(old)} worker for {an(new)} one.")
+        self.say(msg("{player} exchanges {worker} for {other}.", player=self.who(seat),
+                     worker=A_WORKER[old], other=A_ONE[new]))
         self.pop()
 
     def can_hire(self, seat: int) -> bool:
@@ -98,4 +104,5 @@ class Workers(Funding):
         colour, cost = action.split(" ")[1], self.k("hire_worker_cost")
         self.pay(f["seat"], cost)
         self.gain_worker(f["seat"], colour)
-        self.say(f"{self.who(f['seat'])} hires {an(colour)} worker for ${cost}.")
+        self.say(msg("{player} hires {worker} for ${cost}.", player=self.who(f["seat"]),
+                     worker=A_WORKER[colour], cost=cash(cost)))

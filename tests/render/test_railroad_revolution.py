@@ -19,7 +19,9 @@ from render.railroad_revolution import cards, pieces
 from render.railroad_revolution import map as rm
 from render.railroad_revolution import panels as rp
 from render.railroad_revolution import text as rrt
+from rules.core.lang import speaking
 from rules.core.match import Match
+from tests.french import english_words
 
 GAME = "railroad-revolution"
 NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
@@ -245,7 +247,10 @@ def test_hidden_information_does_not_change_the_render() -> None:
 def test_renders_only_from_the_view() -> None:
     for path in Path(rr.__file__).parent.glob("*.py"):
         source = path.read_text()
-        assert "import rules" not in source and "from rules" not in source
+        # the language machinery only: words are said, nothing is read from the rules
+        imports = [line for line in source.splitlines() if "import rules" in line
+                   or "from rules" in line]
+        assert all(line.startswith("from rules.core.lang import ") for line in imports)
         assert "ImageFont.truetype" not in source and "load_default" not in source
         assert len(source.splitlines()) <= 400
 
@@ -395,3 +400,45 @@ def test_focus_box_holds_what_the_last_move_built(kind: str) -> None:
         assert box[3] == frame[3] or box[3] - y >= 40 + 10
     v["last_move"] = None
     assert rr.focus_box(v) is None
+
+
+
+def _french_view(seed: int, options: tuple[tuple[str, str], ...]) -> dict[str, Any]:
+    """A finished four-player game's public view, said in French."""
+    with speaking("fr"):
+        return play(4, None, seed, dict(options) or None).view(None)
+
+
+@pytest.mark.parametrize(("seed", "options"), [(1, ()), (2, HARD)])
+def test_the_french_board_shows_all_its_card_text_and_says_no_english(
+        seed: int, options: tuple[tuple[str, str], ...], monkeypatch: pytest.MonkeyPatch) -> None:
+    v = _french_view(seed, options)
+    english = _png(rr.render(view(4, None, seed, options)))
+    cut: list[str] = []
+    left_off: list[int] = []
+    fit, players = canvas.fit_text, cards.Panels.players
+    drawing = [False]
+
+    def spy_fit(text: str, fnt: Any, width: float) -> str:
+        out = fit(text, fnt, width)
+        if drawing[0] and out != text:
+            cut.append(text)
+        return out
+
+    def spy_players(self: cards.Panels, box: canvas.Box) -> int:
+        drawing[0] = True
+        left_off.append(players(self, box))
+        drawing[0] = False
+        return left_off[-1]
+
+    monkeypatch.setattr(canvas, "fit_text", spy_fit)
+    monkeypatch.setattr(cards.Panels, "players", spy_players)
+    with speaking("fr"):
+        image = _png(rr.render(v))
+        lines = rrt.text_lines(v)
+    assert image.size == english.size
+    assert left_off == [0] and not cut  # every row of every French card, none cut with "…"
+    names = frozenset(n.lower() for n in NAMES) | frozenset(
+        w.lower() for c in v["board"]["cities"] for w in str(c["name"]).split())
+    assert [t for t in lines if english_words(t, names)] == []
+    assert any("Ouvriers disponibles" in t for t in lines)

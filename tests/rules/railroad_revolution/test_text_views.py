@@ -111,7 +111,7 @@ def test_a_reloaded_match_plays_on_exactly_like_the_original() -> None:
         seat = due(m)
         m.act(seat, rng.choice(m.legal(seat)))
     again = RailroadRevolution(["A", "B", "C"], 5, {"milestone_draw": "whole-pile"})
-    again.restore(m.log, m.lines, json.loads(json.dumps(m.state)), m.reveals)
+    again.restore(m.log, m.lines.saved(), json.loads(json.dumps(m.state)), m.reveals)
     assert again.to_json() == m.to_json()
     while not m.over:
         seat = due(m)
