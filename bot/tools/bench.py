@@ -207,7 +207,8 @@ def _full_game(game_id: str, seed: int) -> rules.Match:
     return match
 
 
-async def run_bench(moves: int = 600, games: int = 3, active: int = 1000) -> int:
+async def run_bench(moves: int = 600, games: int = 3, active: int = 1000,
+                    finished: int = 10_000) -> int:
     """Print the figures for every game in the catalog, each beside its physical floor."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -247,4 +248,18 @@ async def run_bench(moves: int = 600, games: int = 3, active: int = 1000) -> int
                   f"{kept} games in memory; target <= 100 KiB)")
             print(f"  restart                     store open in {_ms(opened)}; every game back "
                   f"in memory after {loaded:.1f} s (each loads on first use meanwhile)")
+        if finished:
+            print("\n".join(await community_figures(folder, finished)))
     return 0
+
+
+async def community_figures(folder: Path, finished: int) -> list[str]:
+    """A busy server's leaderboard and profile answers (bot/tools/bench_community.py)."""
+    from bot.tools import bench_community
+
+    async with SqliteStore(folder / "community.sqlite3") as store:
+        start = time.perf_counter()
+        await bench_community.fill(store, finished)
+        filled = time.perf_counter() - start
+        figures = await bench_community.timings(GameService(store))
+    return bench_community.lines(finished, figures, filled)
