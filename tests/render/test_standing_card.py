@@ -10,7 +10,8 @@ from render import render_board
 from render.core.standings import lead_line, stage, standings, table_line
 from render.core.turn_card import TurnCard, render_turn_card
 from rules.core.computer import computer_action
-from tests.render.test_turn_card import _ocr, _words
+from tests.render.reading import ocr
+from tests.render.test_turn_card import _words
 
 COMPETITIVE = ["steel-driver", "trains", "railroad-revolution", "spike"]
 
@@ -62,5 +63,5 @@ def test_the_standing_reads_at_chat_width() -> None:
     view = match.view(None)
     due = match.to_act()[0]
     card = TurnCard(due=[(match.players[due], "decide")], turn=["Ann passes."])
-    read = set(_words(_ocr(render_turn_card(view, card, render_board(view)))))
+    read = set(_words(ocr(render_turn_card(view, card, render_board(view)))))
     assert {"ended", "now", "leads", "cash", "shares"} <= read, read

@@ -5,8 +5,6 @@ from __future__ import annotations
 import io
 import random
 import re
-import shutil
-import subprocess
 import unicodedata
 
 import pytest
@@ -26,9 +24,9 @@ from render.core.turn_card import (
     turn_card_alt,
 )
 from rules.core.lang import speaking
+from tests.render.reading import ocr
 
 NAMES = ["Marguerite", "Bartholomew", "Ottoline", "Wilhelmina"]
-CHAT_WIDTH = 550
 GAMES = [g["id"] for g in rules.catalog()]
 
 
@@ -59,20 +57,6 @@ def card_for(match: rules.Match, turn: list[str]) -> TurnCard:
                          for s in match.to_act()], turn=turn)
 
 
-def _ocr(png: bytes) -> str:
-    """What tesseract reads on the picture shrunk to chat width, as Discord shows it inline."""
-    if shutil.which("tesseract") is None:
-        pytest.fail("tesseract is needed for this test: apt-get install tesseract-ocr")
-    image = Image.open(io.BytesIO(png))
-    small = image.resize((CHAT_WIDTH, round(image.height * CHAT_WIDTH / image.width)),
-                         Image.Resampling.LANCZOS)
-    buffer = io.BytesIO()
-    small.save(buffer, format="PNG")
-    done = subprocess.run(["tesseract", "stdin", "stdout"], input=buffer.getvalue(),
-                          capture_output=True, check=True, timeout=120)
-    return done.stdout.decode("utf-8", "replace")
-
-
 def _words(text: str) -> list[str]:
     """The words of a text, lower case, accents left out (`déplace` reads `deplace`, whether
     the machine reading French sees the accent or not)."""
@@ -86,7 +70,7 @@ def test_a_machine_reads_the_due_player_and_the_last_turn_at_chat_width(game_id:
     match, turn = _handover(game_id, seed=21, after=12)
     card = card_for(match, turn)
     png = render_turn_card(match.view(None), card, render_board(match.view(None)))
-    read = _ocr(png)
+    read = ocr(png)
     name = card.due[0][0]
     assert re.search(rf"Next:?\s+{name}", read), (name, read)
     seen = set(_words(read))
@@ -104,7 +88,7 @@ def test_a_machine_reads_the_french_card_at_chat_width(game_id: str) -> None:
         card = card_for(match, turn)
         png = render_turn_card(match.view(None), card, render_board(match.view(None)))
         shown = shown_lines(turn)
-    read = _ocr(png)
+    read = ocr(png)
     name = card.due[0][0]
     assert re.search(rf"jouer\s*:?\s+{name}", read), (name, read)
     seen = set(_words(read))
