@@ -197,7 +197,8 @@ def turn_card(match: rules.Match, turn: list[str]) -> TurnCard:
         name = names.get(seat) or tr("Seat {n}", n=seat + 1)
         # "Ann (10 cubes): put a company up…" → "put a company up…": the card names Ann above
         # and shows her numbers below.
-        asks = re.sub(rf"^{re.escape(name)}(?: \([^)]*\))?: ", "", match.prompt(seat))
+        # (French puts a no-break space before the colon: « Ann : … ».)
+        asks = re.sub(rf"^{re.escape(name)}(?: \([^)]*\))?\u00a0?: ", "", match.prompt(seat))
         due.append((name, asks))
     return TurnCard(due=due, turn=turn)
 

@@ -254,5 +254,6 @@ def turn_card_alt(card: TurnCard) -> str:
     earlier = len(card.turn) - len(shown)
     turn = " ".join(([trn("({n} earlier in the log.)", "({n} earlier in the log.)", earlier)]
                      if earlier else []) + shown)
-    text = tr("{due}. Last turn: {turn}", due=due, turn=turn) if turn else due
+    # A decision that ends its sentence gets no second full stop before the last turn.
+    text = tr("{due}. Last turn: {turn}", due=due.rstrip("."), turn=turn) if turn else due
     return text if len(text) <= 1000 else text[:999] + "…"

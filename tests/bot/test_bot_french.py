@@ -122,3 +122,15 @@ def test_a_refusal_gets_the_way_forward_in_the_readers_language() -> None:
         assert refusal(asked) == asked
         assert (too_long("x" * 300) or "").startswith(
             "Impossible à jouer\u00a0: un coup fait au plus 200 caractères")
+
+
+def test_a_french_turn_card_names_the_due_player_once_and_ends_sentences_once() -> None:
+    from bot.tables.presenters import turn_card
+    from render.core.turn_card import turn_card_alt
+
+    match = rules.new_match("trains", ["Ann", "Bob"], 3)
+    with speaking("fr"):
+        card = turn_card(match, ["Ann passe."])
+        alt = turn_card_alt(card)
+    ((name, asks),) = card.due
+    assert not asks.startswith(name) and f"{name}, {name}" not in alt and ".." not in alt
