@@ -33,28 +33,11 @@ def test_french_is_a_language_we_speak() -> None:
     assert known("en-GB") == known("de") == known(None) == "en"
 
 
-# Areas whose words are still being moved into catalogues; none since issue 27 ended.
-PENDING: set[str] = set()
-
-
-def _pending(problem: str) -> bool:
-    return any(problem.startswith(f"{area}/") for area in PENDING)
-
-
 @pytest.mark.parametrize("language", [c for c in languages() if c != "en"])
 def test_every_sentence_is_translated_with_the_same_blanks(language: str) -> None:
     """Each area's catalogue has every sentence its code says, whole (a literal in `tr`,
     never built at run time), with the same named blanks, and nothing the code no longer says."""
-    assert [p for p in catalogues.problems(language) if not _pending(p)] == []
-
-
-def test_pending_areas_are_still_pending() -> None:
-    """An area finished is taken off the pending list, so the check above covers it."""
-    said = {str(a.relative_to(catalogues.ROOT)) for a in catalogues.sayings()}
-    problems = catalogues.problems("fr")
-    done = {area for area in PENDING & said
-            if not any(p.startswith(f"{area}/") for p in problems)}
-    assert not done
+    assert catalogues.problems(language) == []
 
 
 def test_a_sentence_built_from_fragments_is_caught(tmp_path: object) -> None:
