@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache
+from functools import cache, lru_cache
 from io import BytesIO
 from pathlib import Path
 from string import Formatter
@@ -126,11 +126,17 @@ def _area_of_file(path: Path) -> str:
     return ""
 
 
+_AREAS: dict[str, str] = {}  # module name -> area: asked for every sentence, worked out once
+
+
 def _area_of_caller(depth: int = 2) -> str:
     """The area of the code that called (the module two frames up): its package and the
     folder below it, as catalogues are kept."""
-    name = str(sys._getframe(depth).f_globals.get("__name__", ""))
-    return ".".join(name.split(".")[:2])
+    name = sys._getframe(depth).f_globals.get("__name__", "")
+    area = _AREAS.get(name)
+    if area is None:
+        area = _AREAS[name] = ".".join(str(name).split(".")[:2])
+    return area
 
 
 @cache
@@ -162,6 +168,12 @@ def number(n: int | float | Decimal) -> str:
     code = language()
     if code == ENGLISH or isinstance(n, bool):
         return str(n)
+    return _written(n, code)
+
+
+@lru_cache(maxsize=8192)
+def _written(n: int | float | Decimal, code: str) -> str:
+    """Babel's writing of a number, kept: games say the same few numbers at every step."""
     return format_decimal(n, locale=code)
 
 
@@ -203,8 +215,15 @@ def finish_with(code: str, finisher: Callable[[str], str]) -> None:
 
 
 def _fill(template: str, args: Mapping[str, Any]) -> str:
-    said = template.format_map({k: _value(v) for k, v in args.items()}) if args else template
-    finisher = _FINISHERS.get(language())
+    code = _LANGUAGE.get()
+    if not args:
+        said = template
+    elif code == ENGLISH:  # English writes numbers bare, as `format` does: only messages to say
+        said = template.format_map({k: v.said() if isinstance(v, Msg) else v
+                                    for k, v in args.items()})
+    else:
+        said = template.format_map({k: _value(v) for k, v in args.items()})
+    finisher = _FINISHERS.get(code)
     return finisher(said) if finisher else said
 
 

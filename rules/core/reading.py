@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from rules.core.choices import named_list
 from rules.core.lang import tr
@@ -60,6 +61,7 @@ def _gist(typed: str) -> list[str]:
     return [w for w in typed.split() if w not in FILLER and "".join(sorted(w)) not in _JUMBLED]
 
 
+@lru_cache(maxsize=65536)
 def _same_word(typed: str, word: str) -> bool:
     """A typed word is that word, or a misspelling of it. A number, or a word with a digit in
     it (a board label), must be exact: "+1 coin" is not "coin", "G7" is not "G6"."""
@@ -67,9 +69,20 @@ def _same_word(typed: str, word: str) -> bool:
         return True
     if any(ch.isdigit() for ch in typed + word):
         return False
-    return (len(typed) >= 3 and word.startswith(typed) or sorted(typed) == sorted(word)
-            or len(typed) >= 4 and difflib.SequenceMatcher(None, typed, word).ratio()
-            >= NEAR_WORD)
+    if len(typed) >= 3 and word.startswith(typed) or sorted(typed) == sorted(word):
+        return True
+    if len(typed) < 4:
+        return False
+    # The cheap upper bounds first: most words of a label are nothing like the typed one.
+    matcher = difflib.SequenceMatcher(None, typed, word)
+    return (matcher.real_quick_ratio() >= NEAR_WORD and matcher.quick_ratio() >= NEAR_WORD
+            and matcher.ratio() >= NEAR_WORD)
+
+
+@lru_cache(maxsize=16384)
+def _gist_of(text: str) -> tuple[str, ...]:
+    """`_gist` of a text, kept: a hint compares the same labels over and over."""
+    return tuple(_gist(text))
 
 
 def _alike(typed: list[str], words: list[str]) -> float:
@@ -79,7 +92,7 @@ def _alike(typed: list[str], words: list[str]) -> float:
     The text's first words count in full, words further on a little less ("atlnta" in
     "build charleston atlanta"), so a hint never suggests what the words do not name.
     """
-    said, words = _gist(" ".join(typed)), _gist(" ".join(words))
+    said, words = list(_gist_of(" ".join(typed))), list(_gist_of(" ".join(words)))
     # Every typed word; or, from three on, all but one (a stray word: "1 charleston savannah"),
     # never sure enough to stand in for the game's own reason.
     tries = [(said, 1.0)] + [(said[:k] + said[k + 1:], 0.75) for k in range(len(said))
@@ -103,6 +116,12 @@ def near_labels(text: str, labels: Pairs, spellings: Pairs, count: int = 3,
     of them) are offered, so a hint never suggests what the words do not name ("gain 2
     shares" is never "sell share"), and what is shown is the label, which plays as it stands.
     """
+    return [label for score, label in _ranked(text, labels, spellings)
+            if score >= least][:count]
+
+
+def _ranked(text: str, labels: Pairs, spellings: Pairs) -> list[tuple[float, str]]:
+    """(score, label) of every action the typed words name in a row, best first."""
     typed = normalize(text).split()
     if not typed:
         return []
@@ -117,9 +136,9 @@ def near_labels(text: str, labels: Pairs, spellings: Pairs, count: int = 3,
     ranked: list[tuple[float, int, str]] = []
     for order, (action, texts) in enumerate(said.items()):
         score = max(_alike(typed, t.split()) for t in texts)
-        if score >= least:
+        if score > 0:
             ranked.append((-score, order, shown[action]))
-    return [label for _, _, label in sorted(ranked)[:count]]
+    return [(-score, label) for score, _, label in sorted(ranked)]
 
 
 def mentioning(text: str, labels: Pairs) -> list[tuple[str, str]]:
@@ -160,12 +179,13 @@ def why_not(text: str, labels: Pairs, spellings: Pairs, refusal: Callable[[str],
     if pointed:
         return say_which(text, labels, pointed)
     typed, said = normalize(text), echo(text)
-    sure = near_labels(text, labels, spellings, least=SURE_MOVE)
+    ranked = _ranked(text, labels, spellings)
+    sure = [label for score, label in ranked if score >= SURE_MOVE][:3]
     reason = refusal(typed) if typed and not sure else None
     if reason:  # a game's reason may quote the typed words: never let it run on
         reason = reason if len(reason) <= limit else reason[:limit - 1] + "…"
         return tr("`{typed}` can't be played: {reason}", typed=said, reason=reason)
-    near = sure or near_labels(text, labels, spellings)
+    near = sure or [label for score, label in ranked if score >= NEAR_MOVE][:3]
     if near:
         return tr("`{typed}` is not a move you can make now. Did you mean {moves}?",
                   typed=said, moves=named_list(near))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.spike.board import PART_NAMES, RouteCard
+from rules.core.lang import language
+from rules.spike.board import PART_NAMES, Board, RouteCard
 from rules.spike.last_move import last_move
 from rules.spike.names import point_name, space_name
 from rules.spike.scoring import ScoringMixin
@@ -18,24 +19,40 @@ def _route(card: RouteCard | None) -> dict[str, Any] | None:
     return {"top": card.top, "cities": [[c, v] for c, v in card.cities]}
 
 
+# The lattice's names never change during a match: said once per board and language, then only
+# the owners are filled in (a view is read at every step; saying 400 space names each time
+# was most of a move's cost).
+_LATTICE: dict[tuple[int, str], tuple[Board, list[dict[str, Any]], list[dict[str, Any]]]] = {}
+
+
+def _lattice(board: Board) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The board's points and spaces (without owners), named in the language spoken."""
+    key = (id(board), language())
+    found = _LATTICE.get(key)
+    if found is None or found[0] is not board:
+        points = [{"id": p.id, "label": p.label, "name": point_name(p.id), "row": p.row,
+                   "col": p.col, "x": p.x, "y": p.y, "city": p.city,
+                   "good": board.cities[p.city].good if p.city else None}
+                  for p in board.points.values()]
+        spaces = [{"index": sp.index, "label": board.space_label(sp.index),
+                   "name": space_name(board, sp.index), "a": sp.a, "b": sp.b, "kind": sp.kind}
+                  for sp in board.spaces]
+        found = _LATTICE[key] = (board, points, spaces)  # holding the board keeps its id unique
+    return found[1], found[2]
+
+
 def _board(match: ScoringMixin) -> dict[str, Any]:
     """The lattice: every point (x/y in km, x east, y south) and every space with its owner."""
     board, owners = match.board, match.state["owners"]
+    points, spaces = _lattice(board)
     return {
         "units": "km",
         "spacing_km": board.projection.get("spacing_km"),
         "projection": dict(board.projection),
         "rail_kinds": [{"code": k.code, "card": k.card, "name": k.name, "colour": k.colour,
                         "hex": k.hex, "pattern": k.pattern} for k in board.kinds],
-        "points": [{"id": p.id, "label": p.label, "name": point_name(p.id), "row": p.row,
-                    "col": p.col, "x": p.x,
-                    "y": p.y, "city": p.city,
-                    "good": board.cities[p.city].good if p.city else None}
-                   for p in board.points.values()],
-        "spaces": [{"index": sp.index, "label": board.space_label(sp.index),
-                    "name": space_name(board, sp.index), "a": sp.a, "b": sp.b, "kind": sp.kind,
-                    "owner": owners[sp.index]}
-                   for sp in board.spaces],
+        "points": [dict(p) for p in points],
+        "spaces": [{**sp, "owner": owners[sp["index"]]} for sp in spaces],
     }
 
 
