@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from rules.core.lang import term, tr, trn
-from rules.core.text import normalize
+from rules.core.lang import and_list, or_list, term, tr, trn
+from rules.core.reading import closest_name
+from rules.core.text import echo, normalize
 from rules.switch_signal import actions, cards
 from rules.switch_signal.board import Board
 from rules.switch_signal.cards import COLOURS, KINDS
@@ -113,12 +114,18 @@ def _motion(t: Table, typed: str) -> str | None:
         return tr("first keep the roll of {die} for {train} (`{keep}`) or call the Logistician.",
                   die=m["die"], train=name, keep=command("keep"))
     at = t.trains[m["train"]]["at"]
-    node = node_by_word(t.board, _strip(typed.split(), "go", "leave", "exit",
-                                        normalize(command("go"))))
-    if node is None:
-        return tr("{train} is waiting in {place}: choose its way out first.", train=name,
-                  place=t.place(at))
+    rest = _strip(typed.split(), "go", "leave", "exit", "for", normalize(command("go")))
+    node = node_by_word(t.board, rest)
     near = {s.other(at): s for s in t.board.at_node(at)}
+    if node is None:
+        open_ways = [t.board.segments[g].other(at) for g in t.green_exits(at, m["entered"])]
+        ways = or_list([node_name(t.board, n) for n in open_ways])
+        guess = _closest_place(t.board, rest, open_ways)
+        if guess:  # a misspelt way out: the one it surely meant
+            return tr("there is no place called “{typed}” next to {place}; did you mean "
+                      "{city}?", typed=echo(rest), place=t.place(at), city=guess)
+        return tr("{train} is waiting in {place}: choose its way out ({ways}).", train=name,
+                  place=t.place(at), ways=ways)
     if node not in near:
         ways = ", ".join(node_name(t.board, n) for n in near)
         return tr("{city} is not next to {place} (its tracks lead to {ways}).",
@@ -250,7 +257,8 @@ def _step(t: Table, typed: str) -> str | None:
         if node is not None:
             return _not_junction(board, node)
     if step == "setting":
-        reason = _setting_refusal(t, _strip(words, "open"))
+        opened = words[0] in ("open", normalize(command("open")).split()[0])
+        reason = _setting_refusal(t, _strip(words, "open"), opened)
         if reason:
             return reason
     if step == "train":
@@ -311,27 +319,47 @@ def _light_refusal(t: Table, sig: str) -> str | None:
     return tr("{light} cannot give its disc now.", light=name)
 
 
-def _setting_refusal(t: Table, text: str) -> str | None:
+def _setting_refusal(t: Table, text: str, opened: bool = True) -> str | None:
+    """Branches misnamed at a junction (`opened`: the player said `open`, so the words after
+    it were meant as branches)."""
     j = t.state["pending"]["junction"]
     board = t.board
     branches = [s.other(j) for s in board.at_node(j)]
     one = node_by_word(board, text)
     named = [one] if one else [node_by_word(board, w) for w in _pair_words(board, text)]
-    if not named:
-        return None
+    guess = _closest_place(board, text, branches) if text and not named else None
+    if guess:  # a misspelt branch: the one it surely meant
+        return tr("{junction} has no branch called “{typed}”; did you mean {place}? Its "
+                  "branches: {ways}.", junction=junction_name(board, j), typed=echo(text),
+                  place=guess, ways=and_list([node_name(board, n) for n in branches]))
     strays = [n for n in named if n not in branches]
     if strays:
         ways = ", ".join(node_name(board, n) for n in branches)
         return tr("{city} is not a branch of {junction} (its branches: {ways}).",
                   city=node_name(board, str(strays[0])), junction=junction_name(board, j),
                   ways=ways)
-    if len(named) == 1:
+    if not named and not opened:
+        return None
+    if len(named) <= 1:
         return tr("name the two branches to open at {junction}, such as `{open} {a} {b}`.",
                   junction=junction_name(board, j), open=command("open"),
                   a=node_name(board, branches[0]), b=node_name(board, branches[1]))
     if sorted(str(n) for n in named) == sorted(t.state["switches"][j]):
         return tr("{junction} is already open {setting}.", junction=junction_name(board, j),
                   setting=setting_name(board, t.state["switches"][j]))
+    return None
+
+
+def _closest_place(board: Board, typed: str, among: list[str] | None = None) -> str | None:
+    """The place a misspelt name surely means (its name as the reader sees it), if any: the
+    whole text, or one of its words when two places were typed."""
+    if not typed:
+        return None
+    names = [node_name(board, n) for n in (among if among is not None else board.nodes)]
+    for guess in (typed, *typed.split()):
+        near = closest_name(guess, names)
+        if near:
+            return near
     return None
 
 

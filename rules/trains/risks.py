@@ -18,11 +18,6 @@ def _ending_now(m: TrainsBase) -> bool:
             or any(p["cubes_left"] == 0 for p in s["players"]))
 
 
-def _lead(m: TrainsBase, seat: int) -> str:
-    """"Bob leads by 3 VP", from the public standing ("" when no one leads)."""
-    return m.standing().lead_words(m.players, seat)
-
-
 def risks(m: TrainsBase, seat: int, action: str) -> list[str]:
     """Warnings for one legal action of the current player (empty when it risks nothing)."""
     s = m.state
@@ -30,7 +25,7 @@ def risks(m: TrainsBase, seat: int, action: str) -> list[str]:
         return []
     verb, _, arg = action.partition(" ")
     if s["pending"] is None and action in ("end turn", "pass"):
-        lead = _lead(m, seat)
+        lead = m.standing().lead_words(m.players, seat)  # "Bob leads by 3 VP", public
         out = [(tr("ends the game ({lead})", lead=lead) if lead else tr("ends the game"))
                ] if _ending_now(m) else []
         if action == "end turn":

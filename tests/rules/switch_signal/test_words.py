@@ -220,3 +220,43 @@ def test_games_started_under_version_1_keep_the_area_step() -> None:
     assert all(not a.startswith("green ") or a in {f"green {s}" for s, g in
                m.table().board.signals.items() if g.city is not None}
                for a in m.legal(due(m)))
+
+
+def _waiting_for_a_way_out(seed: int = 3) -> rules.Match:
+    """A random table played until a train waits in a city for its way out."""
+    m = rules.new_match("switch-and-signal", ["a", "b"], seed)
+    rnd = random.Random(seed)
+    while not (m.state["motion"] and m.state["motion"]["await"] == "exit"):
+        assert not m.over, "no train waited for its way out in this game"
+        m.act(due(m), rnd.choice(m.choices(due(m))).action)
+    return m
+
+
+def test_a_train_waiting_in_a_city_lists_its_open_ways_out_and_a_misspelt_one() -> None:
+    m = _waiting_for_a_way_out()
+    board = m.table().board
+    at = m.table().trains[m.state["motion"]["train"]]["at"]
+    ways = [board.nodes[board.segments[g].other(at)].name for g in m.table().green_exits(
+        at, m.state["motion"]["entered"])]
+    assert len(ways) >= 2
+    reason = refused(m, "go xyz")
+    assert board.nodes[at].name in reason and all(w in reason for w in ways), reason
+    misspelt = fold(ways[-1]).lower()[:-1] + "x"  # one letter wrong at the end
+    reason = refused(m, f"leave for {misspelt}")
+    assert f"did you mean {ways[-1]}?" in reason, reason
+
+
+def test_a_misspelt_branch_at_a_junction_is_named_and_an_unknown_one_gets_an_example() -> None:
+    m = rules.new_match("switch-and-signal", ["a", "b"], 3)
+    rnd = random.Random(3)
+    while not (m.state["pending"] and m.state["pending"]["step"] == "setting"):
+        assert not m.over, "no junction was switched in this game"
+        m.act(due(m), rnd.choice(m.choices(due(m))).action)
+    board = m.table().board
+    junction = m.state["pending"]["junction"]
+    branches = [board.nodes[s.other(junction)].name for s in board.at_node(junction)]
+    reason = refused(m, "open xyz")  # nothing near: an example instead
+    assert "such as `open" in reason and board.nodes[junction].name in reason, reason
+    misspelt = fold(branches[0]).lower()[:-1] + "x"
+    reason = refused(m, f"{misspelt} xyz")
+    assert f"did you mean {branches[0]}?" in reason and all(b in reason for b in branches)
