@@ -82,11 +82,12 @@ async def keeps_private(service: GameService, user_id: int) -> bool:
     return bool((await service.store.prefs(user_id)).get(PRIVATE))
 
 
-async def profile_scope(service: GameService, user_id: int, asked: int, here: int | None
-                        ) -> int:
+async def profile_scope(service: GameService, user_id: int, asked: int, here: int | None,
+                        reader_id: int | None = None) -> int:
     """The scope a profile is shown in: the one asked, unless the person keeps their
-    profile private and it was asked for everywhere (then: this server's only)."""
-    if asked == EVERYWHERE and here is not None and await keeps_private(service, user_id):
+    profile private and someone else asked for it everywhere (then: this server's only)."""
+    if asked == EVERYWHERE and here is not None and reader_id != user_id \
+            and await keeps_private(service, user_id):
         return here
     return asked
 

@@ -291,6 +291,27 @@ def _migrate(args: argparse.Namespace) -> int:
     return 0 if report.ok else 1
 
 
+def _ratings(args: argparse.Namespace) -> int:
+    """`railyard ratings rebuild`: every rating and record again from the kept results."""
+    from bot.store import open_store
+    from bot.tables.ratings import rater
+
+    async def rebuild() -> int:
+        store = await open_store(args.db or Settings.from_env().db)
+        try:
+            return await store.rebuild_ratings(rater)
+        finally:
+            await store.close()
+
+    try:
+        results = asyncio.run(rebuild())
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    print(f"Rebuilt the ratings, records and rating history from {results} finished games.")
+    return 0
+
+
 def _catalogue(args: argparse.Namespace) -> int:
     from bot.tools import catalogues
     from rules.core.lang import languages
@@ -378,9 +399,16 @@ def main(argv: list[str] | None = None) -> int:
     words.add_argument("step", choices=["check", "update"])
     words.add_argument("language", nargs="?", help="a language code (default: every one we have)")
     words.add_argument("--area", help="update only this area's catalogue, e.g. rules/spike")
+    ratings = sub.add_parser("ratings", help="`rebuild`: every rating, record and rating "
+                             "history again from the finished games kept (after a change of "
+                             "formula, or to check them); stop the bot first")
+    ratings.add_argument("step", choices=["rebuild"])
+    ratings.add_argument("--db", help="the SQLite file or postgresql:// URL (default: "
+                         "RAILYARD_DB, else data/railyard.sqlite3)")
     args = parser.parse_args(argv)
     handlers = {"run": _run, "play": _play, "bench": _bench, "health": _health,
-                "migrate": _migrate, "selfplay": _selfplay, "catalogue": _catalogue}
+                "migrate": _migrate, "selfplay": _selfplay, "catalogue": _catalogue,
+                "ratings": _ratings}
     return handlers[args.command](args)
 
 

@@ -6,12 +6,17 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Callable
+from pathlib import Path
+
+import aiosqlite
+import pytest
 
 import rules
-from bot.store import Store
+from bot.store import Store, open_store
 from bot.store.community import EVERYWHERE, ResultRow
 from bot.tables.ratings import computer, person, rater, record_missing
 from bot.tables.service import GameService
+from bot.tools.cli import main
 
 GUILD = 77
 
@@ -171,3 +176,38 @@ async def test_a_players_last_table_name_is_known(new_store: Callable[[], Store]
                                 seed=1, creator_id=1, creator_name="Annie", now=2.0)
         assert await store.known_names([1, 2]) == {1: "Annie"}
         assert await store.known_names([]) == {}
+
+
+def test_the_rebuild_command_restores_lost_records_from_the_kept_results(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "railyard.sqlite3"
+
+    async def fill() -> list[list[object]]:
+        store = await open_store(str(path))
+        try:
+            for i, pk in enumerate(await _games(store, 3)):
+                await store.record_result(_result(pk, float(i), (ANN, BOB), [i, 1], [i % 2]),
+                                          rater)
+            return [await store.player_games(p, GUILD) for p in (ANN, BOB)]
+        finally:
+            await store.close()
+
+    async def forget() -> None:  # records lost (or a formula changed): only results remain
+        async with aiosqlite.connect(path) as db:
+            await db.execute("DELETE FROM player_games")
+            await db.execute("DELETE FROM rating_history")
+            await db.commit()
+
+    async def records() -> list[list[object]]:
+        store = await open_store(str(path))
+        try:
+            return [await store.player_games(p, GUILD) for p in (ANN, BOB)]
+        finally:
+            await store.close()
+
+    before = asyncio.run(fill())
+    asyncio.run(forget())
+    assert asyncio.run(records()) == [[], []]
+    assert main(["ratings", "rebuild", "--db", str(path)]) == 0
+    assert "from 3 finished games" in capsys.readouterr().out
+    assert asyncio.run(records()) == before

@@ -60,3 +60,4 @@ async def test_a_private_profile_stays_on_its_servers(service: GameService) -> N
     assert await profile_scope(service, 2, EVERYWHERE, here=GUILD) == GUILD
     assert await profile_scope(service, 1, EVERYWHERE, here=GUILD) == EVERYWHERE
     assert await profile_scope(service, 2, GUILD, here=GUILD) == GUILD
+    assert await profile_scope(service, 2, EVERYWHERE, here=GUILD, reader_id=2) == EVERYWHERE

@@ -62,7 +62,7 @@ async def profile(interaction: discord.Interaction[Any], member: discord.User | 
     who = member or interaction.user
     here = interaction.guild_id
     asked = EVERYWHERE if scope == "everywhere" or here is None else here
-    shown = await profile_scope(bot.service, who.id, asked, here)
+    shown = await profile_scope(bot.service, who.id, asked, here, interaction.user.id)
     where = interaction.guild.name if interaction.guild is not None else ""
     view = await profile_view(bot.service, who.id, getattr(who, "display_name", who.name),
                               shown, where, lambda g: _place(bot, g))

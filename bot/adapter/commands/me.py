@@ -1,5 +1,5 @@
-"""Personal commands: `/games` (what waits on me, everywhere), `/reminders` (my pace) and
-`/me language` (the language I read in private)."""
+"""Personal commands: `/games` (what waits on me, everywhere), `/reminders` (my pace),
+`/me language` (the language I read in private) and `/me profile` (who sees my profile)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import rules
 from bot.adapter.host import host_of
 from bot.adapter.language import remember_choice, speak_to
 from bot.adapter.replies import FIELD_LIMIT, reply, too_long
+from bot.tables.community import PRIVATE
 from bot.tables.durations import format_duration, parse_duration
 from bot.tables.language import language_choices, language_name
 from bot.tables.reminders import Prefs, parse_quiet, zone
@@ -152,3 +153,22 @@ async def language(interaction: discord.Interaction[Any], language: str) -> None
     await reply(interaction, tr("I will answer you in {language} in private; each game's "
                                 "channel posts stay in the game's language.",
                                 language=language_name(now)))
+
+
+@me_group.command(name="profile", description="Whether other servers see your profile")
+@app_commands.describe(private="Private: other servers see only the games played on them, and "
+                       "leaderboards of every server leave out your name")
+async def profile(interaction: discord.Interaction[Any], private: bool | None = None) -> None:
+    """Show or change who sees my profile across servers."""
+    store = host_of(interaction).service.store
+    stored = await store.prefs(interaction.user.id)
+    if private is not None:
+        await store.set_prefs(interaction.user.id, {**stored, PRIVATE: private})
+    now = bool(stored.get(PRIVATE)) if private is None else private
+    await reply(interaction, tr(
+        "Your profile is private: on each server, others see only the games played there, "
+        "and leaderboards of every server show you as “a private player”. You always see "
+        "all of it.") if now else tr(
+        "Your profile is public: `/profile` with scope everywhere shows all your games to "
+        "anyone, and leaderboards of every server show your name. Make it private with "
+        "`/me profile private: True`."))
