@@ -2,4 +2,5 @@
 
 from bot.tools.cli import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not when a picture worker process imports the main module
+    raise SystemExit(main())

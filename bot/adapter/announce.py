@@ -16,13 +16,13 @@ import discord
 import rules
 from bot.adapter.components import catch_up_view, panel_view
 from bot.adapter.menus import action_view
-from bot.ops import metrics
+from bot.ops.pictures import IN_THREADS, Pictures
 from bot.store import GameRow, Store
 from bot.tables import presenters
 from bot.tables.language import game_language
 from bot.tables.service import MoveReport, user_of
-from render import alt_text, render_board, render_results
-from render.core.turn_card import TurnCard, render_turn_card, turn_card_alt
+from render import alt_text
+from render.core.turn_card import TurnCard, turn_card_alt
 from rules.core.lang import speaking, tr
 
 log = logging.getLogger(__name__)
@@ -48,27 +48,21 @@ async def one_at_a_time(store: Store, game_pk: int) -> AsyncIterator[None]:
             _publishing[key] = (lock, users - 1)
 
 
-async def board_file(match: rules.Match, png: bytes | None = None) -> discord.File:
-    """The public board as a PNG attachment with alt text, rendered off the event loop
-    (unless `png` already holds it)."""
+async def board_file(match: rules.Match, png: bytes | None = None,
+                     pictures: Pictures = IN_THREADS) -> discord.File:
+    """The public board as a PNG attachment with alt text, drawn off the event loop (by
+    `pictures`' workers), unless `png` already holds it."""
     view = match.view(None)
     if png is None:
-        png = await asyncio.to_thread(metrics.timed("board", render_board), view)
+        png = await pictures.board(view)
     return discord.File(io.BytesIO(png), filename="board.png", description=alt_text(view))
 
 
-def _pictures(view: dict[str, Any], card: TurnCard) -> tuple[bytes, bytes]:
-    """The full board and the turn card drawn from it (one render of the board for both)."""
-    with metrics.timed_render("board"):
-        board = render_board(view)
-    with metrics.timed_render("turn_card"):
-        card_png = render_turn_card(view, card, board)
-    return board, card_png
-
-
-async def turn_pictures(match: rules.Match, card: TurnCard) -> tuple[bytes, discord.File]:
-    """The board PNG and the turn card as an attachment with the card's words as alt text."""
-    board, png = await asyncio.to_thread(_pictures, match.view(None), card)
+async def turn_pictures(match: rules.Match, card: TurnCard,
+                        pictures: Pictures = IN_THREADS) -> tuple[bytes, discord.File]:
+    """The board PNG and the turn card as an attachment with the card's words as alt text
+    (one drawing of the board for both)."""
+    board, png = await pictures.turn(match.view(None), card)
     return board, discord.File(io.BytesIO(png), filename="turn.png",
                                description=turn_card_alt(card))
 
@@ -93,7 +87,7 @@ async def _send(channel: discord.PartialMessageable, content: str, *,
 
 
 async def announce(store: Store, channel: discord.PartialMessageable,
-                   report: MoveReport) -> None:
+                   report: MoveReport, pictures: Pictures = IN_THREADS) -> None:
     """Publish one move: a new message only when the turn passes (or the game starts or ends).
 
     Steps inside one player's turn edit the board in place. A handover message sums up the
@@ -108,7 +102,7 @@ async def announce(store: Store, channel: discord.PartialMessageable,
         game = dataclasses.replace(report.game, board_message_id=now.board_message_id,
                                    settings=now.settings)
         with speaking(game_language(game)):  # the channel reads the game's language
-            await _publish(store, channel, report, game)
+            await _publish(store, channel, report, game, pictures)
 
 
 def _newer_board(game: GameRow) -> bool:
@@ -117,7 +111,7 @@ def _newer_board(game: GameRow) -> bool:
 
 
 async def _publish(store: Store, channel: discord.PartialMessageable, report: MoveReport,
-                   game: GameRow) -> None:
+                   game: GameRow, pictures: Pictures) -> None:
     match = report.match
     buttons = None if match.over else public_buttons(game, match)
     handover = set(report.due) != set(report.due_before)
@@ -129,14 +123,14 @@ async def _publish(store: Store, channel: discord.PartialMessageable, report: Mo
         game = dataclasses.replace(game, settings=merged.settings)
     # The board goes last, so whoever watches the channel knows the move is fully published.
     if handover and match.over:
-        await _results(channel, game, match, turn)
+        await _results(channel, game, match, turn, pictures)
     if game.settings.get("board", "status") == "post":
-        await _post_mode(store, channel, report, game, buttons, handover, turn)
+        await _post_mode(store, channel, report, game, buttons, handover, turn, pictures)
         return
     board: bytes | None = None
     if handover and not match.over:
         text, users = presenters.handover_message(report, turn)
-        board, card = await turn_pictures(match, presenters.turn_card(match, turn))
+        board, card = await turn_pictures(match, presenters.turn_card(match, turn), pictures)
         await _send(channel, text, file=card, view=catch_up_view(game.id) if users else None,
                     mentions=_only(users) if users else NO_PINGS)
     elif report.played and report.played[0][0] not in report.due_before and report.lines:
@@ -148,12 +142,12 @@ async def _publish(store: Store, channel: discord.PartialMessageable, report: Mo
                  game.settings.get("board_version"), game.version)
         return
     await update_status(store, channel, game, match, buttons, handover and not match.over,
-                        board)
+                        board, pictures)
 
 
 async def _post_mode(store: Store, channel: discord.PartialMessageable, report: MoveReport,
                      game: GameRow, buttons: discord.ui.View | None, handover: bool,
-                     turn: list[str]) -> None:
+                     turn: list[str], pictures: Pictures) -> None:
     """"post" boards: each handover posts a new board that pings; steps edit the last one."""
     match = report.match
     if not handover and _newer_board(game):
@@ -161,7 +155,8 @@ async def _post_mode(store: Store, channel: discord.PartialMessageable, report: 
     if not handover and game.board_message_id:
         try:
             await channel.get_partial_message(game.board_message_id).edit(
-                content=presenters.move_message(report), attachments=[await board_file(match)],
+                content=presenters.move_message(report),
+                attachments=[await board_file(match, pictures=pictures)],
                 view=buttons, allowed_mentions=NO_PINGS)
             await store.merge_settings(game.id, {"board_version": game.version})
             return
@@ -171,11 +166,11 @@ async def _post_mode(store: Store, channel: discord.PartialMessageable, report: 
     if handover and not match.over:
         # The turn card first: it is what reads inline; the full board is one tap away.
         text, users = presenters.handover_message(report, turn)
-        board, card = await turn_pictures(match, presenters.turn_card(match, turn))
+        board, card = await turn_pictures(match, presenters.turn_card(match, turn), pictures)
         files = [card, await board_file(match, board)]
     else:
         text = presenters.move_message(report)
-        files = [await board_file(match)]
+        files = [await board_file(match, pictures=pictures)]
     message = await _send(channel, text, file=files, view=buttons, mentions=_only(users))
     await _retire(store, channel, game, message.id)
     await store.merge_settings(game.id, {"board_version": game.version})
@@ -196,7 +191,8 @@ def _only(users: list[int]) -> discord.AllowedMentions:
 
 async def update_status(store: Store, channel: discord.PartialMessageable, game: GameRow,
                         match: rules.Match, buttons: discord.ui.View | None,
-                        posted: bool, board: bytes | None = None) -> None:
+                        posted: bool, board: bytes | None = None,
+                        pictures: Pictures = IN_THREADS) -> None:
     """Edit the status message in place; post it anew when missing or buried under records.
 
     `posted`: a handover message was just posted below it (the age counts those); `board`: the
@@ -208,7 +204,8 @@ async def update_status(store: Store, channel: discord.PartialMessageable, game:
     if old and age < REPOST_AFTER:
         try:
             await channel.get_partial_message(old).edit(
-                content=content, attachments=[await board_file(match, board)], view=buttons,
+                content=content, attachments=[await board_file(match, board, pictures)],
+                view=buttons,
                 allowed_mentions=NO_PINGS)
             await store.merge_settings(game.id, {"status_age": age, "board_version": game.version})
             return
@@ -216,7 +213,8 @@ async def update_status(store: Store, channel: discord.PartialMessageable, game:
             old = None  # someone deleted it: post a new one
         except discord.Forbidden:
             log.info("cannot edit the status message of game %s", game.id)
-    message = await _send(channel, content, file=await board_file(match, board), view=buttons)
+    message = await _send(channel, content, file=await board_file(match, board, pictures),
+                          view=buttons)
     await _retire(store, channel, game, message.id, delete=True)
     await store.merge_settings(game.id, {"status_age": 0, "board_version": game.version})
 
@@ -239,10 +237,9 @@ async def _retire(store: Store, channel: discord.PartialMessageable, game: GameR
 
 
 async def _results(channel: discord.PartialMessageable, game: GameRow,
-                   match: rules.Match, turn: list[str]) -> None:
+                   match: rules.Match, turn: list[str], pictures: Pictures) -> None:
     """At the end, the last turn and the final standings, as a picture with each score."""
-    view = match.view(None)
-    png = await asyncio.to_thread(metrics.timed("results", render_results), view)
+    png = await pictures.results(match.view(None))
     last = presenters.summarize(turn)
     summary = presenters.clip(f"{last}\n{presenters.final_summary(match)}" if last
                               else presenters.final_summary(match))

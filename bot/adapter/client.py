@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -34,7 +33,8 @@ from bot.adapter.replies import NO_PINGS, refusal, reply, stale, too_long
 from bot.adapter.scheduler import Scheduler
 from bot.adapter.tree import RailyardTree
 from bot.ops import metrics
-from bot.ops.health import beat_forever, write_beat
+from bot.ops.health import Heartbeat
+from bot.ops.pictures import IN_THREADS, Pictures
 from bot.ops.settings import shard_of
 from bot.store import GameRow, StorageFailure
 from bot.tables import presenters
@@ -57,7 +57,7 @@ class RailyardBot(commands.AutoShardedBot):
 
     def __init__(self, service: GameService, *, sync_guild: int | None = None,
                  run_scheduler: bool = True, health_file: Path | None = None,
-                 **options: Any) -> None:
+                 pictures: Pictures | None = None, **options: Any) -> None:
         intents = discord.Intents.default()  # no privileged intents are needed
         # No message of the bot pings anyone unless it names who, message by message.
         options.setdefault("allowed_mentions", NO_PINGS)
@@ -71,8 +71,12 @@ class RailyardBot(commands.AutoShardedBot):
         self.scheduler = Scheduler(self)
         self.run_scheduler = run_scheduler
         self.health_file = health_file  # the heartbeat a container's health check reads
+        self._heartbeat = Heartbeat(health_file, self.connected) if health_file else None
         self._beat: asyncio.Task[None] | None = None
         self.inflight = InFlight()  # interactions being handled: a stop lets them finish
+        # Pictures are drawn by worker processes of the bot's own (started and stopped with
+        # it), else on threads of this process (tests, and a bot built without a pool).
+        self.pictures = pictures or IN_THREADS
         service.on_frozen = self._tell_frozen
 
     async def _tell_frozen(self, game: GameRow, why: Msg | str) -> None:
@@ -95,6 +99,9 @@ class RailyardBot(commands.AutoShardedBot):
         from bot.adapter.translator import CatalogueTranslator
 
         await self.service.store.open()
+        if self.pictures is not IN_THREADS:
+            workers = await self.pictures.start()  # warm before the first move, not at it
+            log.info("pictures are drawn by %d worker processes", len(workers))
         metrics.watch_bot(self)  # gateway latency and open games, read when scraped
         await self.tree.set_translator(CatalogueTranslator())
         for command in all_commands():
@@ -104,8 +111,8 @@ class RailyardBot(commands.AutoShardedBot):
                                RulesPage)
         if self.run_scheduler:
             self.scheduler.start()
-        if self.health_file is not None:
-            self._beat = asyncio.create_task(beat_forever(self.health_file, self.connected))
+        if self._heartbeat is not None:
+            self._beat = asyncio.create_task(self._heartbeat.forever())
         if self.shard_ids is not None and 0 not in self.shard_ids:
             return  # the process running shard 0 registers the commands, once for all
         if self.sync_guild:
@@ -131,12 +138,8 @@ class RailyardBot(commands.AutoShardedBot):
 
     async def _beat_now(self) -> None:
         """Write the heartbeat at once (a connection came or went), not at the next beat."""
-        if self.health_file is not None:
-            try:
-                await asyncio.to_thread(write_beat, self.health_file, self.connected(),
-                                        time.time())
-            except OSError as exc:  # the check will say so; the bot goes on
-                log.warning("cannot write the heartbeat %s: %s", self.health_file, exc)
+        if self._heartbeat is not None:
+            await self._heartbeat.beat()
 
     async def on_ready(self) -> None:
         """Every shard is connected: say so in the heartbeat at once."""
@@ -177,6 +180,8 @@ class RailyardBot(commands.AutoShardedBot):
         await self._beat_now()  # closed now: the beat says not connected
         await self.service.live.settle()  # snapshots being written (only a cache, but whole)
         await self.service.store.close()
+        if self.pictures is not IN_THREADS:
+            await self.pictures.close()
 
     # -- shared flows --------------------------------------------------------------------------
     async def play(self, interaction: discord.Interaction[Any], text: str,
@@ -216,7 +221,7 @@ class RailyardBot(commands.AutoShardedBot):
         """Post a saved move's boards, then let the computers due play theirs."""
         channel = self.get_partial_messageable(interaction.channel_id or 0)
         try:
-            await announce(self.service.store, channel, report)
+            await announce(self.service.store, channel, report, self.pictures)
         except discord.Forbidden:
             await reply(interaction, tr("Your move is saved, but I may not post in this "
                                         "channel: give me Send Messages and Attach Files "
@@ -237,7 +242,7 @@ class RailyardBot(commands.AutoShardedBot):
                 report = await self.computers.play(game_pk)
                 if report is None:
                     return
-                await announce(self.service.store, channel, report)
+                await announce(self.service.store, channel, report, self.pictures)
         except GameError as exc:
             log.info("computer of game %s: %s", game_pk, exc)
         except Exception:

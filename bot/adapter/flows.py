@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 from typing import TYPE_CHECKING, Any
 
@@ -12,11 +11,12 @@ import rules
 from bot.adapter.components import request_view
 from bot.adapter.menus import action_view
 from bot.adapter.replies import NO_PINGS, refusal, reply
+from bot.ops.pictures import Pictures
 from bot.store import GameRow
 from bot.tables import history, presenters
 from bot.tables.language import game_language
 from bot.tables.service import GameError, MoveReport, seat_of
-from render.core.hands import hand_alt, render_hand
+from render.core.hands import hand_alt
 from rules.core.lang import speaking, tr
 
 if TYPE_CHECKING:
@@ -146,7 +146,7 @@ class TableFlows:
         match = await self.bot.service.match_of(game)
         text, view = self._panel_of(game.id, game.version, match, seat)
         # The picture shows the hand itself, so it goes only into this ephemeral reply.
-        picture = await asyncio.to_thread(hand_file, match, seat)
+        picture = await hand_file(match, seat, self.bot.pictures)
         await reply(interaction, text, view, picture)
 
     async def private_panel(self, game_pk: int,
@@ -171,14 +171,14 @@ class TableFlows:
         return presenters.clip(text), view
 
 
-def hand_file(match: rules.Match, seat: int) -> discord.File | None:
+async def hand_file(match: rules.Match, seat: int, pictures: Pictures) -> discord.File | None:
     """The seat's hand as a picture with alt text, or None (no hand, or an empty one).
 
     It shows hidden cards: send it only in an ephemeral reply to that seat's player."""
     if not match.info.hidden_information:
         return None
     private, public = match.view(seat), match.view(None)
-    png = render_hand(private, public)
+    png = await pictures.hand(private, public)
     if png is None:
         return None
     return discord.File(io.BytesIO(png), filename="hand.png",

@@ -10,6 +10,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.ops.pictures import Pictures
 from bot.store import GameRow
 from bot.tables.computers import ComputerSeats
 from bot.tables.presenters import display
@@ -46,6 +47,9 @@ class Host(Protocol):
 
     @property
     def flows(self) -> Flows: ...
+
+    @property
+    def pictures(self) -> Pictures: ...
 
     async def play(self, interaction: discord.Interaction[Any], text: str,
                    expected_version: int | None = None) -> None: ...

@@ -56,7 +56,7 @@ async def open_round(bot: Any, league: LeagueRow, plan: RoundPlan) -> int:
             await thread.delete()
             continue
         opened += 1
-        await announce(bot.service.store, thread, report)
+        await announce(bot.service.store, thread, report, bot.pictures)
         await bot.run_computers(report.game.id, thread.id)
     return opened
 

@@ -10,6 +10,7 @@ import signal
 import discord
 
 from bot.adapter.client import create_bot
+from bot.ops.pictures import Pictures
 from bot.ops.settings import Settings
 from bot.tables.service import GameService
 
@@ -22,7 +23,8 @@ async def serve(settings: Settings, service: GameService) -> int:
     """Connect to Discord and play until a signal; moves in flight finish before the end."""
     bot = create_bot(service, sync_guild=settings.guild_id, shard_count=settings.shard_count,
                      shard_ids=list(settings.shard_ids) if settings.shard_ids else None,
-                     health_file=settings.health_file)
+                     health_file=settings.health_file,
+                     pictures=Pictures(settings.picture_workers))
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     signals: list[str] = []

@@ -24,15 +24,28 @@ def write_beat(path: Path, ready: bool, now: float) -> None:
     os.replace(part, path)
 
 
-async def beat_forever(path: Path, ready: Callable[[], bool],
-                       every: float = BEAT_SECONDS) -> None:
-    """Rewrite the heartbeat file every few seconds while the event loop runs."""
-    while True:
-        try:
-            await asyncio.to_thread(write_beat, path, ready(), time.time())
-        except OSError as exc:  # a full disk must not stop the bot; the check will say so
-            log.warning("cannot write the heartbeat %s: %s", path, exc)
-        await asyncio.sleep(every)
+class Heartbeat:
+    """Writes the heartbeat file, one beat at a time, each saying the state when it is written:
+    a periodic beat and one for an event (connected, disconnected) never land out of order,
+    so a beat read "not ready" before the bot connected cannot overwrite the one after."""
+
+    def __init__(self, path: Path, ready: Callable[[], bool]) -> None:
+        self.path, self.ready = path, ready
+        self._lock = asyncio.Lock()
+
+    async def beat(self) -> None:
+        """Write one beat now (a write error is logged: the check will say so)."""
+        async with self._lock:
+            try:
+                await asyncio.to_thread(write_beat, self.path, self.ready(), time.time())
+            except OSError as exc:  # a full disk must not stop the bot
+                log.warning("cannot write the heartbeat %s: %s", self.path, exc)
+
+    async def forever(self, every: float = BEAT_SECONDS) -> None:
+        """Beat every few seconds while the event loop runs."""
+        while True:
+            await self.beat()
+            await asyncio.sleep(every)
 
 
 def check(path: Path, now: float, stale: float = STALE_SECONDS) -> tuple[bool, str]:

@@ -16,6 +16,7 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import threading
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -31,14 +32,37 @@ _ROLL_CALL: list[Any] = []  # in a worker: the pool's barrier, for `Pictures.sta
 ROLL_CALL_SECONDS = 120  # a worker that cannot start within this is a failed start
 
 
-def _warm(roll_call: Any) -> None:
-    """A new worker loads the drawing code and its fonts before its first picture."""
+ORPHAN_CHECK_SECONDS = 1.0  # how often a worker looks whether the bot still runs
+
+
+def _warm(roll_call: Any, bot_pid: int) -> None:
+    """A new worker loads the drawing code and its fonts before its first picture, and leaves
+    when the bot's process is gone (killed with no time to stop its workers)."""
     import render
     from render.core import canvas
 
     _ROLL_CALL.append(roll_call)
     canvas.font(20)
     del render
+    threading.Thread(target=_leave_with, args=(bot_pid,), daemon=True,
+                     name="railyard-orphan-check").start()
+
+
+def _leave_with(bot_pid: int) -> None:
+    """In a worker: exit once the bot's process is gone (a worker idles on its queue forever
+    otherwise, holding memory and the bot's output pipes). The worker's parent, the process
+    server the bot started, leaves as soon as the bot dies, even before anyone reaps it."""
+    parent = os.getppid()
+    while True:
+        time.sleep(ORPHAN_CHECK_SECONDS)
+        if os.getppid() != parent:
+            os._exit(0)
+        try:
+            os.kill(bot_pid, 0)
+        except ProcessLookupError:
+            os._exit(0)
+        except PermissionError:  # alive, under another user: not ours to judge
+            pass
 
 
 def _answer_roll_call() -> int:
@@ -67,6 +91,9 @@ def _draw(code: str, kind: str, args: tuple[Any, ...]) -> Any:
     raise ValueError(f"no picture of kind {kind!r}")
 
 
+METRIC_KINDS = {"turn": "turn_card"}  # the render kinds the metrics have always named
+
+
 class Pictures:
     """Draws boards, turn cards, results and hands in worker processes (or a thread)."""
 
@@ -87,7 +114,8 @@ class Pictures:
             context.set_forkserver_preload(["render", "rules.core.lang"])
             self._roll_call = context.Barrier(self.workers)
             self._pool = ProcessPoolExecutor(self.workers, mp_context=context,
-                                             initializer=_warm, initargs=(self._roll_call,))
+                                             initializer=_warm,
+                                             initargs=(self._roll_call, os.getpid()))
         return self._pool
 
     async def _submit(self, call: Any, *args: Any) -> Any:
@@ -114,7 +142,7 @@ class Pictures:
         try:
             return await self._submit(_draw, language(), kind, args)
         finally:
-            metrics.observe_render(kind, time.perf_counter() - start)
+            metrics.observe_render(METRIC_KINDS.get(kind, kind), time.perf_counter() - start)
 
     def _replace(self, broken: Executor) -> None:
         if self._pool is broken:
@@ -155,9 +183,20 @@ class Pictures:
         png: bytes | None = await self._run("hand", private, public)
         return png
 
+    def pids(self) -> set[int]:
+        """The process ids of the workers running now (none before the first picture)."""
+        pool = self._pool
+        # The executor keeps its processes by pid; it offers no public view of them.
+        return set(getattr(pool, "_processes", None) or ()) if pool is not None else set()
+
     async def close(self) -> None:
         """Let the drawings under way finish, then stop the workers."""
         self._closed = True
         pool, self._pool = self._pool, None
         if pool is not None:
             await asyncio.to_thread(pool.shutdown, True)
+
+
+# Drawn on a thread of this process: the terminal, the tests, and anything the bot does not
+# hand its own pool.
+IN_THREADS = Pictures(workers=0)

@@ -25,6 +25,7 @@ class Settings:
     health_file: Path | None = None  # a heartbeat file for a container's HEALTHCHECK
     metrics_port: int | None = None  # None: no Prometheus endpoint
     metrics_addr: str = DEFAULT_METRICS_ADDR
+    picture_workers: int | None = None  # None: one process per core; 0: threads of this one
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -50,6 +51,7 @@ class Settings:
                 "RAILYARD_HEALTH_FILE", "").strip()) else None,
             metrics_port=metrics_port,
             metrics_addr=metrics_addr,
+            picture_workers=workers_from(os.environ.get("RAILYARD_PICTURE_WORKERS", "")),
         )
 
     @property
@@ -62,6 +64,17 @@ class Settings:
     def db_path(self) -> Path:
         """The SQLite file (a `sqlite:///` prefix is accepted)."""
         return Path(self.db.removeprefix("sqlite:///"))
+
+
+def workers_from(text: str) -> int | None:
+    """RAILYARD_PICTURE_WORKERS: processes drawing pictures (unset: one per core)."""
+    text = text.strip()
+    if not text:
+        return None
+    if not (text.isascii() and text.isdigit()) or int(text) > 64:
+        raise ValueError(f"RAILYARD_PICTURE_WORKERS must be a whole number from 0 (draw in "
+                         f"threads of the bot's own process) to 64, not {text!r}.")
+    return int(text)
 
 
 def shards_from(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:

@@ -8,6 +8,7 @@ from PIL import Image
 
 import rules
 from bot.adapter.flows import hand_file
+from bot.ops.pictures import IN_THREADS
 from rules.switch_signal.said import does as signal_does
 from rules.trains.card_words import does
 from rules.trains.cards import load_cards
@@ -15,9 +16,9 @@ from rules.trains.cards import load_cards
 NAMES = ["Ann", "Bob", "Cleo"]
 
 
-def test_trains_hand_file_is_a_png_whose_alt_text_lists_every_card() -> None:
+async def test_trains_hand_file_is_a_png_whose_alt_text_lists_every_card() -> None:
     match = rules.new_match("trains", NAMES, 7, {"map": "tokyo", "kingdom": "tokyo-beginner"})
-    file = hand_file(match, 0)
+    file = await hand_file(match, 0, IN_THREADS)
     assert file is not None and file.filename == "hand.png"
     image = Image.open(io.BytesIO(file.fp.read()))
     assert image.format == "PNG"
@@ -36,17 +37,17 @@ def test_card_facts_cover_exactly_the_held_trains_cards() -> None:
     assert facts["normal-train"]["coins"] == 1 and facts["normal-train"]["cost"] == 1
 
 
-def test_switch_and_signal_facts_give_each_kind_its_effect() -> None:
+async def test_switch_and_signal_facts_give_each_kind_its_effect() -> None:
     match = rules.new_match("switch-and-signal", NAMES, 7, {"board": "central-europe"})
     facts = match.view(0)["card_facts"]
     assert set(facts) == {"signal", "switch", "move"}
     assert all(f["does"] == signal_does(k) for k, f in facts.items())
-    file = hand_file(match, 0)
+    file = await hand_file(match, 0, IN_THREADS)
     assert file is not None and file.description is not None
     held = [k for k, n in match.view(0)["hand"].items() if n]
     assert all(k.capitalize() in file.description for k in held)
 
 
-def test_no_file_for_a_game_without_hidden_hands() -> None:
+async def test_no_file_for_a_game_without_hidden_hands() -> None:
     match = rules.new_match("steel-driver", NAMES, 7, {})
-    assert hand_file(match, 0) is None
+    assert await hand_file(match, 0, IN_THREADS) is None

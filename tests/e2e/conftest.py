@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.adapter.client import RailyardBot, create_bot
+from bot.ops.pictures import Pictures
 from bot.store import SqliteStore
 from bot.tables.service import GameService
 from rules.core.text import normalize
@@ -37,13 +38,16 @@ class Table:
         self._stack: contextlib.AsyncExitStack | None = None
         self.now = time.time()  # the bot's clock: tests move it forward to reach deadlines
         self.scheduler_interval: float | None = None  # None: tests call bot.scheduler.tick()
+        self.picture_workers = 0  # worker processes drawing (0: threads, as most tests use)
 
     async def start_bot(self) -> RailyardBot:
         """Start a fresh bot process-equivalent on the same database file."""
         service = GameService(SqliteStore(self.db), seed_source=lambda: SEED,
                               clock=lambda: self.now)
         bot = create_bot(service, guild_ready_timeout=0.05,
-                         run_scheduler=self.scheduler_interval is not None)
+                         run_scheduler=self.scheduler_interval is not None,
+                         pictures=Pictures(self.picture_workers) if self.picture_workers
+                         else None)
         if self.scheduler_interval is not None:
             bot.scheduler.interval = self.scheduler_interval
         self._stack = contextlib.AsyncExitStack()

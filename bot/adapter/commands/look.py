@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 from typing import Any
@@ -63,7 +62,8 @@ async def board(interaction: discord.Interaction[Any], text: bool = False) -> No
                                         ephemeral=True)
         return
     await interaction.followup.send(presenters.clip(presenters.next_line(game, match)),
-                                    file=await board_file(match), ephemeral=True)
+                                    file=await board_file(match, pictures=host_of(
+                                        interaction).pictures), ephemeral=True)
 
 
 @game_group.command(name="log", description="The latest moves with their times, only to you")
@@ -94,7 +94,8 @@ async def history(interaction: discord.Interaction[Any],
     said = [t for n, t in then.lines if n == move] if move else [tr("The start of the game.")]
     text = presenters.clip(tr("**After move {n}:**", n=move) + "\n"
                            + "\n".join(f"• {t}" for t in said))
-    await interaction.followup.send(text, file=await board_file(then), ephemeral=True)
+    await interaction.followup.send(text, file=await board_file(
+        then, pictures=host_of(interaction).pictures), ephemeral=True)
 
 
 @game_group.command(name="export", description="The whole game as a JSON file, only to you")
@@ -130,5 +131,5 @@ async def hand(interaction: discord.Interaction[Any]) -> None:
                                     "board.", game=match.info.title))
         return
     # The cards as a picture beside the words; ephemeral, like everything private.
-    picture = await asyncio.to_thread(hand_file, match, seat)
+    picture = await hand_file(match, seat, host_of(interaction).pictures)
     await reply(interaction, presenters.private_words(match, seat), file=picture)
