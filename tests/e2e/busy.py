@@ -110,10 +110,10 @@ class Busy:
             self.confirm.append(loop.time() - start)
             text = " ".join(m.content for m in result.all_messages() if m.ephemeral)
             if "Played" not in text:  # refused (a stale board): the next board will do
-                await self.t.fake.wait_until(lambda: self.version() != before, 60)
+                await self.t.fake.wait_until(lambda v=before: self.version() != v, 60)
                 continue
             await self.t.fake.wait_until(
-                lambda: self.version() > before or "Game over" in self._last(), 120,
+                lambda v=before: self.version() > v or "Game over" in self._last(), 120,
                 "the board of the move")
             self.public.append(loop.time() - start)
 
