@@ -13,6 +13,7 @@ a thread of this process.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -32,6 +33,7 @@ _ROLL_CALL: list[Any] = []  # in a worker: the pool's barrier, for `Pictures.sta
 ROLL_CALL_SECONDS = 120  # a worker that cannot start within this is a failed start
 
 
+WORKER_NICENESS = 5  # below the bot's process in the scheduler's eyes, when cores are busy
 ORPHAN_CHECK_SECONDS = 1.0  # how often a worker looks whether the bot still runs
 
 
@@ -42,6 +44,9 @@ def _warm(roll_call: Any, bot_pid: int) -> None:
     from render.core import canvas
 
     _ROLL_CALL.append(roll_call)
+    # Drawing yields the cores to the bot's own process: a confirmation waits on nobody.
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
     canvas.font(20)
     del render
     threading.Thread(target=_leave_with, args=(bot_pid,), daemon=True,

@@ -73,3 +73,12 @@ async def test_without_workers_pictures_are_drawn_here() -> None:
     await pictures.close()
     with pytest.raises(RuntimeError):
         await pictures.board(view)
+
+
+async def test_workers_yield_the_cores_to_the_bots_own_process(pool: Pictures) -> None:
+    # A busy pool must never delay the mover's confirmation: the workers run at a lower
+    # priority than the process that talks to Discord.
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    assert len(pool.pids()) == 2
+    for pid in pool.pids():
+        assert os.getpriority(os.PRIO_PROCESS, pid) > mine
