@@ -20,6 +20,7 @@ from bot.ops.pictures import IN_THREADS, Pictures
 from bot.store import GameRow, Store
 from bot.tables import presenters
 from bot.tables.language import game_language
+from bot.tables.ratings import EVERYWHERE, changes_of
 from bot.tables.service import MoveReport, user_of
 from render import alt_text
 from render.core.turn_card import TurnCard, turn_card_alt
@@ -123,7 +124,7 @@ async def _publish(store: Store, channel: discord.PartialMessageable, report: Mo
         game = dataclasses.replace(game, settings=merged.settings)
     # The board goes last, so whoever watches the channel knows the move is fully published.
     if handover and match.over:
-        await _results(channel, game, match, turn, pictures)
+        await _results(store, channel, game, match, turn, pictures)
     if game.settings.get("board", "status") == "post":
         await _post_mode(store, channel, report, game, buttons, handover, turn, pictures)
         return
@@ -236,13 +237,16 @@ async def _retire(store: Store, channel: discord.PartialMessageable, game: GameR
         log.info("could not retire board message %s: %s", old, exc)
 
 
-async def _results(channel: discord.PartialMessageable, game: GameRow,
+async def _results(store: Store, channel: discord.PartialMessageable, game: GameRow,
                    match: rules.Match, turn: list[str], pictures: Pictures) -> None:
-    """At the end, the last turn and the final standings, as a picture with each score."""
+    """At the end, the last turn, the final standings and how the ratings moved, with a
+    picture of each score."""
     png = await pictures.results(match.view(None))
     last = presenters.summarize(turn)
-    summary = presenters.clip(f"{last}\n{presenters.final_summary(match)}" if last
-                              else presenters.final_summary(match))
+    final = presenters.final_summary(match)
+    scope = game.guild_id if game.guild_id is not None else EVERYWHERE
+    moved = presenters.rating_line(match.players, await changes_of(store, game, scope))
+    summary = presenters.clip("\n".join(x for x in (last, final, moved) if x))
     file = discord.File(io.BytesIO(png), filename="results.png",
                         description=presenters.results_alt(match))
     users = [u for u in (user_of(game, s) for s in range(len(match.players))) if u > 0]

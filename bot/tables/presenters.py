@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import rules
 from bot.store import GameRow
@@ -210,6 +211,16 @@ def played_text(report: MoveReport) -> str:
     if not said and seat is not None and seat in report.match.to_act():
         return tr("✅ Played. Next step: {prompt}", prompt=report.match.prompt(seat))
     return tr("✅ Played: {said}", said=said) if said else tr("✅ Played: done.")
+
+
+def rating_line(names: Sequence[str], changes: Sequence[tuple[int, int, int]]) -> str:
+    """"Ratings: Ann 1000 → 1031 (+31), Bob 1012 → 990 (-22)." ("" when nobody was rated)."""
+    if not changes:
+        return ""
+    moves = [tr("{player} {before} → {after} ({change})", player=names[seat], before=before,
+                after=after, change=f"{after - before:+d}")
+             for seat, before, after in changes]
+    return tr("Ratings: {moves}.", moves=", ".join(moves))
 
 
 def results_alt(match: rules.Match) -> str:

@@ -200,3 +200,19 @@ async def record_finished(store: Store, game: GameRow, match: rules.Match, now: 
         await store.record_result(result_of(game, match, now), rater)
     except StoreError:
         log.exception("the result of game %s was not recorded yet", game.id)
+
+
+async def changes_of(store: Store, game: GameRow, scope: int) -> list[tuple[int, int, int]]:
+    """(seat, rating shown before, after) of each person this finished game rated in a scope
+    (a server's, or everywhere); none for a game not rated (cooperative, not yet recorded)."""
+    out = []
+    for seat in sorted(game.seats, key=lambda s: s.seat):
+        if seat.user_id < 0:
+            continue  # a computer: its level's rating is not news to the table
+        history = await store.rating_history(scope, game.game_id, person(seat.user_id))
+        at = next((i for i, h in enumerate(history) if h.game_pk == game.id), None)
+        if at is None:
+            continue
+        before = history[at - 1].shown if at else NEW.shown
+        out.append((seat.seat, before, history[at].shown))
+    return out

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from bot.store.community import EVERYWHERE
 from bot.tables.community import leaderboard_view, profile_scope, profile_view, waiting_on
-from bot.tables.ratings import person
+from bot.tables.presenters import rating_line
+from bot.tables.ratings import changes_of, person
 from bot.tables.service import GameService
 from render.community import leaderboard_alt, profile_alt, render_leaderboard, render_profile
 from rules.core.lang import speaking
@@ -61,3 +62,20 @@ async def test_a_private_profile_stays_on_its_servers(service: GameService) -> N
     assert await profile_scope(service, 1, EVERYWHERE, here=GUILD) == EVERYWHERE
     assert await profile_scope(service, 2, GUILD, here=GUILD) == GUILD
     assert await profile_scope(service, 2, EVERYWHERE, here=GUILD, reader_id=2) == EVERYWHERE
+
+
+async def test_the_end_of_a_game_says_how_each_persons_rating_moved(
+        service: GameService) -> None:
+    first = await _play_out(service, "steel-driver", {})
+    (game,) = await service.store.games_for_user(1, ("finished",))
+    moved = await changes_of(service.store, game, GUILD)
+    assert [seat for seat, _, _ in moved] == [0, 1, 2]
+    assert all(before == 1000 for _, before, _ in moved)  # everyone's first rated game
+    winner = first.winners()[0]
+    after = {seat: a for seat, _, a in moved}
+    assert after[winner] == max(after.values())
+    line = rating_line(first.players, moved)
+    assert line.startswith("Ratings: ") and f"{first.players[winner]} 1000 → " in line
+    with speaking("fr"):
+        assert rating_line(first.players, moved).startswith("Cotes\u00a0: ")
+    assert rating_line(first.players, []) == ""

@@ -50,6 +50,8 @@ async def test_a_whole_game(table: Table, game: str, options: str, seed: int) ->
     results = [m for m in table.messages()
                if any(a["filename"] == "results.png" for a in m.attachments)]
     assert len(results) == 1
+    # A competitive game says how each player's rating moved; the cooperative one rates nobody.
+    assert ("Ratings: alice 1000 → " in results[0].content) == (game != "switch-and-signal")
     assert table.bot is not None
     assert await table.bot.service.store.open_game(table.channel) is None  # finished
     # Every picture the channel got has alt text and stays small; each handover has a turn card.
