@@ -22,7 +22,9 @@ from bot.tables import presenters
 from bot.tables.language import game_language
 from bot.tables.ratings import EVERYWHERE, changes_of
 from bot.tables.service import MoveReport, user_of
+from bot.tables.story import story_view
 from render import alt_text
+from render.community import render_story, story_alt
 from render.core.turn_card import TurnCard, turn_card_alt
 from rules.core.lang import speaking, tr
 
@@ -247,7 +249,11 @@ async def _results(store: Store, channel: discord.PartialMessageable, game: Game
     scope = game.guild_id if game.guild_id is not None else EVERYWHERE
     moved = presenters.rating_line(match.players, await changes_of(store, game, scope))
     summary = presenters.clip("\n".join(x for x in (last, final, moved) if x))
-    file = discord.File(io.BytesIO(png), filename="results.png",
-                        description=presenters.results_alt(match))
+    files = [discord.File(io.BytesIO(png), filename="results.png",
+                          description=presenters.results_alt(match))]
+    story = await asyncio.to_thread(story_view, match)  # the game replayed once, off the loop
+    if story is not None:  # how the standing went, stage by stage, beside the final scores
+        files.append(discord.File(io.BytesIO(await asyncio.to_thread(render_story, story)),
+                                  filename="story.png", description=story_alt(story)))
     users = [u for u in (user_of(game, s) for s in range(len(match.players))) if u > 0]
-    await _send(channel, summary, file=file, view=None, mentions=_only(users))
+    await _send(channel, summary, file=files, view=None, mentions=_only(users))

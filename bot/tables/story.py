@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import rules
+from rules.core.standing import amount
 
 MOST_POINTS = 32  # a phone-width chart reads this many points at most
 
@@ -44,3 +45,19 @@ def score_story(new_match: Callable[[], rules.Match], log: Sequence[tuple[int, s
             where = now.where
     points.append([float(s) for s in match.scores()])
     return {"measure": first.unit or first.measure, "points": _thin(points, MOST_POINTS)}
+
+
+def story_view(match: rules.Match) -> dict[str, Any] | None:
+    """The picture's view of a finished game's story (None for the cooperative game): each
+    player's standing per stage, as numbers and as the game writes them."""
+    story = score_story(lambda: rules.new_match(match.game_id, list(match.players), match.seed,
+                                                match.options, match.started_under), match.log)
+    if story is None:
+        return None
+    measure = str(story["measure"])
+    return {"title": match.info.title,
+            "players": [{"name": name,
+                         "values": [float(stage[seat]) for stage in story["points"]],
+                         "said": [amount(float(stage[seat]), measure)
+                                  for stage in story["points"]]}
+                        for seat, name in enumerate(match.players)]}

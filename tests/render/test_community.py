@@ -16,6 +16,8 @@ from render.community import (
     render_leaderboard,
     render_league,
     render_profile,
+    render_story,
+    story_alt,
 )
 from render.core import canvas as cv
 from rules.core.lang import speaking
@@ -44,7 +46,13 @@ LEAGUE: dict[str, Any] = {
     "rows": [{"rank": 1, "name": "Marguerite", "points": 3.5, "wins": 2, "played": 2,
               "left": False},
              {"rank": 2, "name": "Fay", "points": 1, "wins": 0, "played": 2, "left": True}]}
-PICTURES = [(render_profile, PROFILE), (render_leaderboard, BOARD), (render_league, LEAGUE)]
+STORY: dict[str, Any] = {
+    "title": "Railroad Revolution",
+    "players": [{"name": n, "values": v, "said": [f"{x:g} VP" for x in v]}
+                for n, v in (("Marguerite", [8, 16, 30, 61]), ("Fay", [8, 20, 22, 53]),
+                             ("A very long display name indeed", [0, 4, 12, 39]))]}
+PICTURES = [(render_profile, PROFILE), (render_leaderboard, BOARD), (render_league, LEAGUE),
+            (render_story, STORY)]
 NAMES = frozenset({"rail", "friends", "railroad", "revolution", "switch", "signal", "steel",
                    "driver", "spike", "trains", "a", "very", "long", "display", "name", "indeed",
                    "score"})  # « meilleur score » is French too
@@ -97,3 +105,15 @@ def test_in_french_the_pictures_and_their_alt_text_are_french() -> None:
     assert "classement" in board_read and "joueurs" in board_read and "1342" in board_read
     assert english_words(alts, NAMES) == []
     assert "Profil de Marguerite" in alts and "rang 2" in alts and "Ligue de Steel" in alts
+
+
+def test_the_story_of_a_game_reads_at_phone_width_and_in_words() -> None:
+    read = ocr(render_story(STORY)).lower()
+    for word in ("how railroad revolution went", "marguerite", "61 vp", "53 vp", "39 vp"):
+        assert word in read, (word, read)
+    alt = story_alt(STORY)
+    assert alt.startswith("How Railroad Revolution went. Marguerite: 8 VP → 16 VP → 30 VP → 61 VP.")
+    with speaking("fr"):
+        said = story_alt(STORY)
+        assert said.startswith("Le déroulé de Railroad Revolution.")
+        assert english_words(said, NAMES) == []
