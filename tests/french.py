@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import re
+
+from rules import Match
+from rules.core.journal import Journal
+from rules.core.lang import Msg, speaking
 
 # Common English words that are not French words too ("on", "a", "plus", "date" are both, and
 # left out). Names (cities, railroads, players) are no English sentences and pass.
@@ -24,3 +29,29 @@ def english_words(text: str, allowed: frozenset[str] = frozenset()) -> list[str]
     """English words in a text meant to be French (lower-cased), names in `allowed` excepted."""
     words = [w.lower() for w in _WORD.findall(text.replace("’", "'"))]
     return [w for w in words if w in ENGLISH and w not in allowed]
+
+
+def english_labels_play_in_french(m: Match, seat: int) -> None:
+    """Every label the seat is offered in English still plays its choice while French is
+    spoken (a player may read one language and type the other)."""
+    labels = {c.action: c.label for c in m.choices(seat)}
+    with speaking("fr"):
+        for action, label in labels.items():
+            assert m.parse(seat, label) == action
+
+
+def french_journal(m: Match) -> tuple[list[str], list[str]]:
+    """The match's log said in English and in French, after checking the journal keeps every
+    line unsaid: the two differ, and what is saved while French is spoken reloads to the same
+    French."""
+    assert all(isinstance(line, Msg) for _, line in m.lines.raw())
+    english = [line for _, line in m.lines]
+    with speaking("fr"):
+        french = [line for _, line in m.lines]
+        saved_fr = json.dumps(m.lines.saved())
+    assert french != english
+    assert json.dumps(m.lines.saved()) == saved_fr  # language-neutral
+    stored = Journal.loaded(json.loads(saved_fr))
+    with speaking("fr"):
+        assert [line for _, line in stored] == french
+    return english, french

@@ -3,7 +3,6 @@ said in French, the catalogue complete."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
@@ -11,11 +10,10 @@ import pytest
 
 import bot.tools.catalogues
 from rules.core.errors import IllegalAction
-from rules.core.journal import Journal
-from rules.core.lang import Msg, speaking
+from rules.core.lang import speaking
 from rules.railroad_revolution import RailroadRevolution
 from rules.railroad_revolution.data import load_data
-from tests.french import english_words
+from tests.french import english_labels_play_in_french, english_words, french_journal
 from tests.rules.railroad_revolution.helpers import act, due, new
 
 NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
@@ -118,29 +116,14 @@ def test_french_spellings_of_actions_and_colours_work() -> None:
 
 def test_an_english_label_still_plays_while_speaking_french() -> None:
     m = _first_turn()
-    seat = due(m)
-    labels = {c.action: c.label for c in m.choices(seat)}
-    with speaking("fr"):
-        for action, label in labels.items():
-            assert m.parse(seat, label) == action
+    english_labels_play_in_french(m, due(m))
 
 
 def test_a_stored_english_line_shows_in_french_and_the_journal_is_language_neutral() -> None:
-    m = _first_turn()
-    raw = [line for _, line in m.lines.raw()]
-    assert all(isinstance(line, Msg) for line in raw)
-    english = [line for _, line in m.lines]
+    english, french = french_journal(_first_turn())
     assert any("is the first player" in line for line in english)
-    with speaking("fr"):
-        french = [line for _, line in m.lines]
-        assert french != english
-        assert any("est premier joueur" in line for line in french)
-        assert any("un Ouvrier" in line for line in french)
-        saved_fr = json.dumps(m.lines.saved())
-    assert json.dumps(m.lines.saved()) == saved_fr
-    stored = Journal.loaded(json.loads(saved_fr))
-    with speaking("fr"):
-        assert [line for _, line in stored] == french
+    assert any("est premier joueur" in line for line in french)
+    assert any("un Ouvrier" in line for line in french)
 
 
 def test_the_last_move_is_read_from_the_log_in_either_language() -> None:

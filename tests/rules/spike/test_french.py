@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
@@ -10,10 +9,9 @@ import pytest
 
 import bot.tools.catalogues
 from rules.core.errors import IllegalAction
-from rules.core.journal import Journal
 from rules.core.lang import Msg, speaking
 from rules.spike import Spike
-from tests.french import english_words
+from tests.french import english_labels_play_in_french, english_words, french_journal
 from tests.rules.spike.helpers import act, due, new
 
 NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
@@ -110,27 +108,12 @@ def test_french_spellings_of_actions_and_colours_work() -> None:
 
 def test_an_english_label_still_plays_while_speaking_french() -> None:
     m = _main_step()
-    seat = due(m)
-    labels = {c.action: c.label for c in m.choices(seat)}
-    with speaking("fr"):
-        for action, label in labels.items():
-            assert m.parse(seat, label) == action
+    english_labels_play_in_french(m, due(m))
 
 
 def test_a_stored_english_line_shows_in_french_and_the_journal_is_language_neutral() -> None:
-    m = _main_step()
-    raw = [line for _, line in m.lines.raw()]
-    assert all(isinstance(line, Msg) for line in raw)
-    english = [line for _, line in m.lines]
-    with speaking("fr"):
-        french = [line for _, line in m.lines]
-        assert french != english
-        assert any("Toutes les locomotives sont placées" in line for line in french)
-        saved_fr = json.dumps(m.lines.saved())
-    assert json.dumps(m.lines.saved()) == saved_fr
-    stored = Journal.loaded(json.loads(saved_fr))
-    with speaking("fr"):
-        assert [line for _, line in stored] == french
+    _, french = french_journal(_main_step())
+    assert any("Toutes les locomotives sont placées" in line for line in french)
 
 
 def test_the_end_reason_and_standing_say_themselves_in_french() -> None:

@@ -3,7 +3,6 @@ French, and complete catalogues."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
@@ -12,10 +11,9 @@ import pytest
 import bot.tools.catalogues
 import rules
 from rules.core.errors import IllegalAction
-from rules.core.journal import Journal
-from rules.core.lang import Msg, speaking
+from rules.core.lang import speaking
 from rules.steel_driver import SteelDriver
-from tests.french import english_words
+from tests.french import english_labels_play_in_french, english_words, french_journal
 from tests.rules.steel_driver.helpers import due, pass_auctions, sell
 from tests.rules.steel_driver.test_final import _play_to_final as _to_final
 
@@ -141,10 +139,7 @@ def test_french_spellings_of_actions_work() -> None:
 
 def test_an_english_label_still_plays_while_speaking_french() -> None:
     m, owner = _build_phase()
-    labels = {c.action: c.label for c in m.choices(owner)}
-    with speaking("fr"):
-        for action, label in labels.items():
-            assert m.parse(owner, label) == action
+    english_labels_play_in_french(m, owner)
 
 
 def test_refusals_and_prompts_say_why_in_french() -> None:
@@ -165,21 +160,10 @@ def test_refusals_and_prompts_say_why_in_french() -> None:
 
 
 def test_a_stored_english_line_shows_in_french_and_the_journal_is_language_neutral() -> None:
-    m, _ = _build_phase()
-    raw = [line for _, line in m.lines.raw()]
-    assert all(isinstance(line, Msg) for line in raw)
-    english = [line for _, line in m.lines]
+    english, french = french_journal(_build_phase()[0])
     assert any("puts B&O up for auction" in line for line in english)
-    with speaking("fr"):
-        french = [line for _, line in m.lines]
-        assert french != english
-        assert any("met B&O aux enchères" in line for line in french)
-        assert any(line.startswith("Les enchères sont terminées.") for line in french)
-        saved_fr = json.dumps(m.lines.saved())
-    assert json.dumps(m.lines.saved()) == saved_fr
-    stored = Journal.loaded(json.loads(saved_fr))
-    with speaking("fr"):
-        assert [line for _, line in stored] == french
+    assert any("met B&O aux enchères" in line for line in french)
+    assert any(line.startswith("Les enchères sont terminées.") for line in french)
 
 
 def test_goods_colours_and_the_standing_say_themselves_in_french() -> None:
