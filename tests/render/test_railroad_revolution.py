@@ -341,11 +341,9 @@ def test_every_kind_of_last_move_changes_the_board(kind: str) -> None:
     assert "Last move" in words and "Last move" not in " ".join(rrt.text_lines(plain))
 
 
-@pytest.mark.parametrize(("seed", "options"), [(1, ()), (2, ()), (3, ()), (8, ()), (2, HARD)])
-def test_four_player_cards_show_all_their_text_at_the_end(
-        seed: int, options: tuple[tuple[str, str], ...], monkeypatch: pytest.MonkeyPatch) -> None:
-    v = view(4, None, seed, options)
-    assert v["over"]
+def _watch_cards(monkeypatch: pytest.MonkeyPatch) -> tuple[list[str], list[int]]:
+    """Watch the player cards being drawn: the texts cut with "…" while drawing them, and
+    how many rows each drawing left off (both filled as the board is rendered)."""
     cut: list[str] = []
     left_off: list[int] = []
     fit, players = canvas.fit_text, cards.Panels.players
@@ -365,6 +363,15 @@ def test_four_player_cards_show_all_their_text_at_the_end(
 
     monkeypatch.setattr(canvas, "fit_text", spy_fit)
     monkeypatch.setattr(cards.Panels, "players", spy_players)
+    return cut, left_off
+
+
+@pytest.mark.parametrize(("seed", "options"), [(1, ()), (2, ()), (3, ()), (8, ()), (2, HARD)])
+def test_four_player_cards_show_all_their_text_at_the_end(
+        seed: int, options: tuple[tuple[str, str], ...], monkeypatch: pytest.MonkeyPatch) -> None:
+    v = view(4, None, seed, options)
+    assert v["over"]
+    cut, left_off = _watch_cards(monkeypatch)
     rr.render(v)
     assert left_off == [0] and not cut  # every row of every card, none cut with "…"
 
@@ -414,25 +421,7 @@ def test_the_french_board_shows_all_its_card_text_and_says_no_english(
         seed: int, options: tuple[tuple[str, str], ...], monkeypatch: pytest.MonkeyPatch) -> None:
     v = _french_view(seed, options)
     english = _png(rr.render(view(4, None, seed, options)))
-    cut: list[str] = []
-    left_off: list[int] = []
-    fit, players = canvas.fit_text, cards.Panels.players
-    drawing = [False]
-
-    def spy_fit(text: str, fnt: Any, width: float) -> str:
-        out = fit(text, fnt, width)
-        if drawing[0] and out != text:
-            cut.append(text)
-        return out
-
-    def spy_players(self: cards.Panels, box: canvas.Box) -> int:
-        drawing[0] = True
-        left_off.append(players(self, box))
-        drawing[0] = False
-        return left_off[-1]
-
-    monkeypatch.setattr(canvas, "fit_text", spy_fit)
-    monkeypatch.setattr(cards.Panels, "players", spy_players)
+    cut, left_off = _watch_cards(monkeypatch)
     with speaking("fr"):
         image = _png(rr.render(v))
         lines = rrt.text_lines(v)
