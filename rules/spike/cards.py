@@ -205,6 +205,11 @@ class CardsMixin(SpikeBase):
         if dealt and s["phase"] != "over":
             lines.append(msg("New display: {cards}.",
                              cards=colours_msg([self.card_word(c) for c in dealt])))
+        if s["round"] < 3 and not s["deck"] and s["phase"] != "over" and self.started_under >= 4:
+            # 'Quand le deck de cartes rails est épuisé, une manche est terminée': a new deck the
+            # display took whole is exhausted at once (version 4; before, the round waited for a
+            # card nobody could draw, and a table of hoarders could only pass).
+            lines += self._new_round()
         return lines
 
     def can_draw(self) -> bool:

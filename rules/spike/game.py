@@ -40,7 +40,9 @@ class Spike(RefusalMixin):
     # Version 3 lets the player choose which cards pay (a matching card kept, a joker set
     # played instead: 'finish' may now ask) and offers no track space that leads only to a
     # dead end (version 2 offered some, so their games keep those spaces).
-    rules_version = 3
+    # Version 4 ends round 1 or 2 at once when the new deck is empty after the display is dealt
+    # ('Quand le deck de cartes rails est épuisé, une manche est terminée'; `cards.py`).
+    rules_version = 4
 
     # -- set-up ('Préparation') ---------------------------------------------------------------
     def setup(self, rng: Rng) -> list[Line]:
