@@ -76,7 +76,9 @@ class SwitchSignal(SwitchSignalBase):
     # Version 8: North America only, a way from each goods city to each port that crosses no
     # other goods city (data/NOTES.md, "Rules version 8"); Central Europe keeps its version-7
     # board, and games started under 7 keep theirs.
-    rules_version = 8
+    # Version 9: the Dispatcher at any moment of the turn, after a roll included: a train that
+    # reaches a goods city with points left pauses there while she is unused (movement.py).
+    rules_version = 9
 
     # -- the contract ------------------------------------------------------------------------
     def setup(self, rng: Rng) -> list[Msg]:
@@ -206,7 +208,7 @@ class SwitchSignal(SwitchSignalBase):
         phase = s["phase"]
         if s["motion"] is not None:
             out = movement.options(t)
-            if s["motion"]["await"] == "roll":
+            if s["motion"]["await"] == "roll" or t.version >= 9:  # any pause of a move (v9)
                 out += _dispatcher(t)
             return out
         if phase == "arrange":
@@ -231,9 +233,13 @@ class SwitchSignal(SwitchSignalBase):
         if action == "agent dispatcher":
             s["agents"]["dispatcher"] = True
             s["dispatcher"] = True
-            return [msg("{player} calls the Dispatcher: this turn trains may pass through goods "
-                        "cities with green lights.", player=t.name)]
-        if s["motion"] is not None:
+            lines = [msg("{player} calls the Dispatcher: this turn trains may pass through goods "
+                         "cities with green lights.", player=t.name)]
+            if s["motion"] is None or s["motion"]["await"] != "dispatcher":
+                return lines
+            s["motion"]["await"] = None  # the train waiting in a goods city may go on now
+            lines += movement.run(t)
+        elif s["motion"] is not None:
             lines = movement.apply(t, action, rng)
         elif s["phase"] == "reveal":
             lines = departure.reveal(t)

@@ -57,10 +57,12 @@ def options(t: Table) -> list[Choice]:
                 ("agent logistician", ["logistician", "reroll", "re roll", "call logistician",
                                        tr("logistician")])]
     out: list[Choice] = []
-    if m["await"] == "through":
+    if m["await"] in ("through", "dispatcher"):
         names = both(t.board.nodes[at].name) + both(node_name(t.board, at))
         out.append(("stop", [f"stop in {x}" for x in names]
                     + ["stop here", command("stop"), tr("stop here")]))
+    if m["await"] == "dispatcher":  # the way on opens only with the Dispatcher (game.py)
+        return out
     for seg_id in t.green_exits(at, exclude=m["entered"]):
         node = t.board.segments[seg_id].other(at)
         other = t.board.nodes[node]
@@ -215,6 +217,8 @@ def run(t: Table) -> list[Msg]:
                     train=name, other=train_said(other)))
             break
         lines += _advance(t, m, step)
+        if m["await"] is not None:
+            return lines
         if m.get("done"):
             break
     return _finish(t, lines)
@@ -247,7 +251,20 @@ def _advance(t: Table, m: dict[str, Any], step: Step) -> list[Msg]:
     if m["mp"] > 0 and t.can_pass_through(node.id):  # North America, or the dispatcher's turn
         m["done"] = False
         m["entered"] = step.segment
+    elif m["mp"] > 0 and _dispatcher_may_open(t, node.id, step.segment):
+        # « Vous pouvez utiliser la gestionnaire n'importe quand pendant votre tour »: from rules
+        # version 9 the move pauses here, with its points known, so the table may call her now.
+        m["done"] = False
+        m["entered"] = step.segment
+        m["await"] = "dispatcher"
     return []  # regle 9: a stop in a city or port costs no time
+
+
+def _dispatcher_may_open(t: Table, node: str, entered: str) -> bool:
+    """A goods city the Dispatcher would let this train leave by a green light (version 9)."""
+    return (t.version >= 9 and t.board.nodes[node].kind == "city"
+            and agent_ready(t, "dispatcher") and not t.state["dispatcher"]
+            and bool(t.green_exits(node, exclude=entered)))
 
 
 def _finish(t: Table, lines: list[Msg]) -> list[Msg]:

@@ -114,6 +114,10 @@ def _motion(t: Table, typed: str) -> str | None:
         return tr("first keep the roll of {die} for {train} (`{keep}`) or call the Logistician.",
                   die=m["die"], train=name, keep=command("keep"))
     at = t.trains[m["train"]]["at"]
+    if m["await"] == "dispatcher":  # version 9: the way on opens only with her
+        return tr("{train} has stopped in {place}: to go on, call the Dispatcher first "
+                  "(`{call}`), or stop here (`{stop}`).", train=name, place=t.place(at),
+                  call=command("dispatcher"), stop=command("stop"))
     rest = _strip(typed.split(), "go", "leave", "exit", "for", normalize(command("go")))
     node = node_by_word(t.board, rest)
     near = {s.other(at): s for s in t.board.at_node(at)}

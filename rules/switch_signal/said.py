@@ -112,7 +112,8 @@ def command(name: str) -> str:
             "cancel": tr("cancel"), "done": tr("done"), "stop": tr("stop"),
             "load": tr("load"), "open": tr("open"), "show": tr("show hand"),
             "city light": tr("city light"), "track light": tr("track light"),
-            "resolve": tr("resolve"), "deploy": tr("deploy"), "go": tr("go")}.get(name, name)
+            "resolve": tr("resolve"), "deploy": tr("deploy"), "go": tr("go"),
+            "dispatcher": tr("dispatcher")}.get(name, name)
 
 
 def joined(items: list[Msg]) -> Msg:

@@ -270,6 +270,12 @@ def prompt(t: Table) -> str:
         if m["await"] == "roll":
             return tr("{player}: {train} rolled {die}. Keep it, or call the Logistician to "
                       "re-roll.", player=who, train=name, die=m["die"])
+        if m["await"] == "dispatcher":
+            return trn("{player}: {train} reaches {place} with {n} point left: stop here, or "
+                       "call the Dispatcher and go on through a green exit.",
+                       "{player}: {train} reaches {place} with {n} points left: stop here, or "
+                       "call the Dispatcher and go on through a green exit.", m["mp"],
+                       player=who, train=name, place=where)
         if m["await"] == "through":
             return trn("{player}: {train} is in {place} with {n} point left: stop here or go "
                        "on through a green exit.", "{player}: {train} is in {place} with {n} "

@@ -35,8 +35,14 @@ class Departure(Lookahead):
         at = pos.trains[tid].at
         for action in legal:
             trial = pos.copy()
+            spent = 0.0
             if action == "stop":
                 tokens = 0.0
+            elif action == "agent dispatcher" and m["waiting_for"] == "dispatcher":
+                trial.dispatcher = True  # stopped in a goods city: would going on pay?
+                came = str(m["path"][-2]).partition(":")[0] if len(m["path"]) > 1 else "?"
+                tokens = self.run(trial, tid, int(m["points_left"]), tab, entered=came)
+                spent = D_MIN  # she works once a game: worth it only for a real gain
             elif action.startswith("go "):
                 to = self.net.by_label[action[3:]]
                 seg = next(s for s in self.net.at_node[at] if self.net.other(s, at) == to)
@@ -45,7 +51,7 @@ class Departure(Lookahead):
                                   entered=entered)
             else:
                 continue
-            score = self.w_token * tokens + self.end_value(trial, tab)
+            score = self.w_token * tokens + self.end_value(trial, tab) + spent
             if score < best - 1e-9:
                 best, pick = score, action
         return pick

@@ -1,4 +1,5 @@
-"""Rules versions 4 to 8 retuned the boards: a game keeps the data of the version it began."""
+"""Rules versions 4 to 8 retuned the boards (9 changed a rule only): a game keeps the data of
+the version it began."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from tests.rules.switch_signal.helpers import cards_for_goods
 def test_a_version_3_game_still_plays_on_the_old_board() -> None:
     old = SwitchSignal(["A", "B"], 7, None, rules_version=3)
     new = SwitchSignal(["A", "B"], 7, None)
-    assert old.started_under == 3 and new.started_under == 8
+    assert old.started_under == 3 and new.started_under == SwitchSignal.rules_version
     assert old.table().board.source == "central_europe.json"
     assert new.table().board.source == "central_europe_v7.json"
     spaces = {s["id"]: len(s["spaces"]) for s in old.view()["board"]["segments"]}
@@ -77,7 +78,7 @@ def test_an_older_game_keeps_its_board_and_a_new_game_gets_the_latest(version: i
     for board, total in totals[version].items():
         old = SwitchSignal(["A", "B", "C"], 5, {"board": board}, rules_version=version)
         new = SwitchSignal(["A", "B", "C"], 5, {"board": board})
-        assert (old.started_under, new.started_under) == (version, 8)
+        assert (old.started_under, new.started_under) == (version, SwitchSignal.rules_version)
         stem = board.replace("-", "_")
         assert old.table().board.source == f"{stem}_v{version}.json"
         assert new.table().board.source == latest[board][0]
