@@ -1,4 +1,9 @@
-"""The public view of a Steel Driver match (everything in this game is open information)."""
+"""The public view of a Steel Driver match (everything in this game is open information).
+
+Besides the board it holds what was said and done in the open during the auctions ("Phase 2 :
+mise aux enchères"): how many players in a row passed the active marker, who opened the last
+auction (the marker goes to their left when the phase ends), and who dropped out of this one.
+"""
 
 from __future__ import annotations
 
@@ -26,13 +31,17 @@ def public_view(match: SteelDriverBase) -> dict[str, Any]:
             "shares_left": co["shares_left"], "rails_left": co["rails_left"],
             "network": list(co["network"]), "goods": dict(sorted(co["goods"].items())),
             "final_value": co["final_value"],
+            # Phase 6 ties go to the nearest player from the one who held the marker.
+            "last_controller": co["last_controller"],
             "passed": building and c.id in s["pass_row"],
         })
     auction = None
     if s["auction"] is not None:
         a = s["auction"]
-        auction = {"company": a["company"], "high_bid": a["high_bid"],
-                   "high_bidder": a["high_bidder"], "in": list(a["in"]), "turn": a["turn"]}
+        auction = {"company": a["company"], "opener": a["opener"], "high_bid": a["high_bid"],
+                   "high_bidder": a["high_bidder"], "in": list(a["in"]), "turn": a["turn"],
+                   # « un joueur qui passe ne peut plus participer à cette enchère »
+                   "passed": [i for i in range(len(match.players)) if i not in a["in"]]}
     return {
         "game": match.game_id,
         "title": match.info.title,
@@ -48,6 +57,9 @@ def public_view(match: SteelDriverBase) -> dict[str, Any]:
             for i, (name, p) in enumerate(zip(match.players, s["players"]))
         ],
         "auction": auction,
+        # « Lorsque tous les joueurs passent » ends the auctions: the passes in a row so far.
+        "passes_in_a_row": s["passes"] if s["phase"] == "auction" else 0,
+        "last_opener": s["last_opener"],
         "companies": companies,
         "order": [c for c in s["order"] if not (building and c in s["pass_row"])],
         "pass_row": list(s["pass_row"]) if building else [],
