@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core.lang import tr, trn
+from rules.trains import scoring
 from rules.trains.base import TrainsBase
 from rules.trains.refusals import cards_words
 
@@ -22,9 +23,14 @@ def private_lines(m: TrainsBase, seat: int) -> list[str]:
                          cards=", ".join(known)))
     else:
         lines.append(trn("Your deck: {n} card.", "Your deck: {n} cards.", len(deck)))
+    if deck:  # what the deck holds is known (every card owned was seen), its order is not
+        lines.append(tr("Your deck holds {cards}.", cards=cards_words(m, deck)))
     lines.append(tr("Your discard pile ({n}): {cards}.", n=len(discard),
                     cards=cards_words(m, discard)) if discard
                  else tr("Your discard pile is empty."))
+    owned = scoring.owned(m, seat)
+    lines.append(trn("You own {n} card: {cards}.", "You own {n} cards: {cards}.", len(owned),
+                     cards=cards_words(m, owned)))
     if seat in m.to_act():
         lines.append(_now(m, seat))
     return lines

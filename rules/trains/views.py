@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from rules.trains import scoring, standing
@@ -124,9 +125,15 @@ def private_view(match: TrainsBase, seat: int) -> dict[str, Any]:
     mine: dict[str, Any] = {
         "seat": seat,
         "hand": sorted(p["hand"]),
+        # « Regardez dans votre pile de défausse ... Vous ne pouvez pas changer l'ordre »
+        # (Traction): the owner may look through it, in its order.
         "discard": list(p["discard"]),
         "deck_size": len(p["deck"]),
         "deck_top": list(p["deck"][: p["known_top"]]),
+        # A player knows every card they own (each was dealt, bought or gained in the open), so
+        # what the deck holds, but not its order: counts by card, never the sequence.
+        "deck_cards": _counts(p["deck"]),
+        "owned": _counts(scoring.owned(match, seat)),
         "legal": match.legal(seat),
         "pending": None,
     }
@@ -135,6 +142,11 @@ def private_view(match: TrainsBase, seat: int) -> dict[str, Any]:
     view["you"] = mine
     view["card_facts"] = card_facts(match, p["hand"])
     return view
+
+
+def _counts(cards: list[str]) -> dict[str, int]:
+    """How many of each card, by card id in sorted order (no order of the pile shows)."""
+    return dict(sorted(Counter(cards).items()))
 
 
 def card_facts(match: TrainsBase, held: list[str]) -> dict[str, dict[str, Any]]:

@@ -176,17 +176,20 @@ def test_private_lines_give_the_hand_piles_and_decision_in_words() -> None:
     m = new(2, 3)
     seat = due(m)
     set_cards(m, seat, ["normal-train"] * 3 + ["lay-rails", "station-expansion"],
-              discard=["waste"])
+              deck=["normal-train"] * 4 + ["tower"], discard=["waste"])
     lines = m.private_lines(seat)
     assert lines[0] == "Your hand (5): Lay Rails, 3 × Normal Train, Station Expansion."
     assert lines[1] == "Your deck: 5 cards."
-    assert lines[2] == "Your discard pile (1): Waste."
-    assert lines[3].startswith("Now: place your free starting rail")
+    assert lines[2] == "Your deck holds 4 × Normal Train, Tower."
+    assert lines[3] == "Your discard pile (1): Waste."
+    assert lines[4] == ("You own 11 cards: Lay Rails, 7 × Normal Train, Station Expansion, "
+                        "Tower, Waste.")
+    assert lines[5].startswith("Now: place your free starting rail")
     assert not any("kind" in line or "optional" in line for line in lines)
     other = 1 - seat
     theirs = m.private_lines(other)
     set_cards(m, seat, ["tower"] * 5)  # another seat's cards never show in this panel
-    assert m.private_lines(other) == theirs and len(theirs) == 3
+    assert m.private_lines(other) == theirs and len(theirs) == 5
 
 
 def test_private_lines_keep_what_the_seat_saw() -> None:
