@@ -162,6 +162,11 @@ def text_lines(view: dict[str, Any]) -> list[str]:
     shown = ", ".join(term(str(c)) for c in cards.get("display") or []) or tr("empty")
     lines.append(tr("Rail card display: {cards}; deck {deck}, discard {discard}.", cards=shown,
                     deck=cards.get("deck", 0), discard=cards.get("discard", 0)))
+    pile = cards.get("discard_pile") or {}
+    if pile:  # the discards lie face up: what was paid since the last reshuffle
+        lines.append(tr("Discard pile (face up): {cards}.",
+                        cards=", ".join(tr("{n} {colour}", n=n, colour=term(str(c)))
+                                        for c, n in pile.items())))
     lines += map_lines(view)
     lines += [tr("Recent: {line}", line=line) for line in (view.get("recent") or [])[-3:]]
     return lines

@@ -92,6 +92,28 @@ def _build(match: ScoringMixin) -> dict[str, Any] | None:
             "laid": list(step["laid"]), "connections": step["done"]}
 
 
+def _by_colour(board: Board, codes: list[str]) -> dict[str, int]:
+    """Cards by colour word, in rail kind order, colours with none left out."""
+    return {board.kind(k).card: codes.count(k) for k in board.kind_codes if k in codes}
+
+
+def _handed(match: ScoringMixin, seat: int) -> dict[str, Any]:
+    """The rail cards this seat gave and was given at set-up (« Le premier joueur choisit
+    maintenant une des cartes rails de sa main pour la donner au joueur à sa droite »): the
+    giver and the receiver both know that card, nobody else does."""
+    n = len(match.players)
+    out: dict[str, Any] = {"gave": None, "received": None}
+    for who, action in match.log:
+        if not action.startswith("give "):
+            continue
+        card = action.split(" ", 1)[1]
+        if who == seat:
+            out["gave"] = {"to": (seat - 1) % n, "card": card}
+        elif (who - 1) % n == seat:
+            out["received"] = {"from": who, "card": card}
+    return out
+
+
 def public_view(match: ScoringMixin) -> dict[str, Any]:
     """JSON-ready dict for spectators, channel messages and the board image."""
     s, board = match.state, match.board
@@ -137,7 +159,10 @@ def public_view(match: ScoringMixin) -> dict[str, Any]:
         "market": {"rows": list(board.rules["market_rows"]),
                    "columns": [list(col) for col in s["market"]], "prices": prices},
         "rail_cards": {"display": [board.kind(c).card for c in s["display"]],
-                       "deck": len(s["deck"]), "discard": len(s["discard"])},
+                       "deck": len(s["deck"]), "discard": len(s["discard"]),
+                       # « Les cartes utilisées ... sont défaussées, faces visibles »: the pile
+                       # is in plain sight, so its cards by colour (rail kind order).
+                       "discard_pile": _by_colour(board, s["discard"])},
         "players": players,
         "build": _build(match),
         "last_move": last_move(match),
@@ -161,6 +186,7 @@ def private_view(match: ScoringMixin, seat: int) -> dict[str, Any]:
         "hand": {match.board.kind(c).card: n for c, n in p["hand"].items()},
         "route_card": _route(match.route_card(seat)),
         "route_offer": [_route(match.board.routes[i]) for i in p["route_offer"]],
+        **_handed(match, seat),
         "legal": match.legal(seat),
     }
     return view
