@@ -338,11 +338,13 @@ class RailyardBot(commands.AutoShardedBot):
         await self._lobby_change(interaction, tr("You joined the game."), lambda channel, user: (
             self.service.join(channel, user, display_name(interaction.user))))
 
-    async def add_computer(self, interaction: discord.Interaction[Any]) -> None:
-        """Seat a computer player in the lobby."""
+    async def add_computer(self, interaction: discord.Interaction[Any],
+                           level: str = "normal") -> None:
+        """Seat a computer player at `level` in the lobby."""
         manages = can_manage(interaction)
         await self._lobby_change(interaction, tr("A computer player takes a seat."),
-                                 lambda channel, user: self.computers.add(channel, user, manages))
+                                 lambda channel, user: self.computers.add(channel, user, manages,
+                                                                          level))
 
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         """Leave the lobby."""

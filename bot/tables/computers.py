@@ -1,9 +1,10 @@
 """Computer players at a table: computer seats, and the computer standing in for resigned seats.
 
-A computer seat is a seat whose user id is negative (never a Discord id). Its moves, like the
-moves the computer makes for a resigned seat, are ordinary log entries by AUTO_USER: a replay
-never runs the computer again, and an undo takes them back without asking anyone.
-The rules decide (`rules.core.computer`, from the seat's view only), off the event loop.
+A computer seat is a seat whose user id is negative (never a Discord id); the hundreds of that
+id say its level (`computer_levels.py`: gentle, normal or strong, `rules.core.levels`).
+Its moves, like the moves the computer makes for a resigned seat, are ordinary log entries by
+AUTO_USER: a replay never runs the computer again, and an undo takes them back without asking
+anyone. The rules decide (`rules.core.levels`, from the seat's view only), off the event loop.
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from collections.abc import Iterable
 
 import rules
 from bot.store.records import GameRow, StoreError
+from bot.tables.computer_levels import computer_level, computer_number, computer_user
 from bot.tables.language import game_language
 from bot.tables.moves import AUTO_USER, GameError, MoveReport, seat_of, user_of
 from bot.tables.service import GameService
-from rules.core.computer import computer_action
 from rules.core.lang import Msg, msg, speaking, tr
+from rules.core.levels import LEVELS, level_action
 from rules.core.text import normalize
 
 # Computer seats are named "Computer Ada", "Computer Ben", …: distinct at a table, no digit
@@ -50,42 +52,50 @@ def computer_run(game: GameRow) -> set[int]:
             if is_computer(s.user_id) or (s.resigned and by_computer)}
 
 
-def computer_names() -> tuple[str, ...]:
-    """Every computer seat's name in the language spoken now."""
+def computer_names(level: str = "normal") -> tuple[str, ...]:
+    """Every computer seat's name at `level` in the language spoken now ("Strong Computer
+    Ada"): the level shows wherever the seat is named, in the lobby and in the log alike."""
+    if level == "gentle":
+        return tuple(tr("Gentle Computer {name}", name=name) for name in FIRST_NAMES)
+    if level == "strong":
+        return tuple(tr("Strong Computer {name}", name=name) for name in FIRST_NAMES)
     return tuple(tr("Computer {name}", name=name) for name in FIRST_NAMES)
 
 
-def computer_name(taken: Iterable[str]) -> str:
+def computer_name(taken: Iterable[str], level: str = "normal") -> str:
     """The first computer name (in the language spoken now) that no one at the table has (any
     case); "Computer Ada" is skipped beside an "Ada" or an "Ordinateur Ada" too, so that two
     names never differ by the word Computer alone."""
     used = {normalize(name) for name in taken}
     last = {name.split()[-1] for name in used if name}  # "Computer Ada", "Ordinateur Ada"
-    return next(n for n, first in zip(computer_names(), FIRST_NAMES, strict=True)
+    return next(n for n, first in zip(computer_names(level), FIRST_NAMES, strict=True)
                 if normalize(n) not in used and normalize(first) not in used | last)
 
 
-def next_computer(game: GameRow) -> tuple[int, str]:
+def next_computer(game: GameRow, level: str = "normal") -> tuple[int, str]:
     """A free user id and name for a new computer seat: -1 "Computer Ada", -2 "Computer Ben"….
 
     Seats already stored keep their names (an older table's "Computer 2" stays so): the
     match's players are the seats' stored names.
     """
-    taken = {s.user_id for s in game.seats}
-    number = next(n for n in range(1, 100) if -n not in taken)
+    taken = {computer_number(s.user_id) for s in game.seats if is_computer(s.user_id)}
+    number = next(n for n in range(1, 100) if n not in taken)
     with speaking(game_language(game)):  # named in the game's language, once
-        return -number, computer_name(s.name for s in game.seats)
+        return computer_user(number, level), computer_name((s.name for s in game.seats), level)
 
 
-def think(match: rules.Match, seats: set[int]) -> tuple[list[tuple[int, str]], list[str]]:
-    """Computer decisions while a computer-run seat is due (on a copy; run off the loop)."""
+def think(match: rules.Match, seats: set[int], levels: dict[int, str] | None = None
+          ) -> tuple[list[tuple[int, str]], list[str]]:
+    """Computer decisions while a computer-run seat is due (on a copy; run off the loop), each
+    seat at its level in `levels` (normal when not named: a resigned person's seat)."""
+    levels = levels or {}
     start, lines = len(match.log), []
     began = time.perf_counter()
     for _ in range(CHUNK):
         due = match.to_act()
         if match.over or not due or due[0] not in seats:
             break
-        lines += match.act(due[0], computer_action(match, due[0]))
+        lines += match.act(due[0], level_action(match, due[0], levels.get(due[0], "normal")))
         if time.perf_counter() - began > THINK_LIMIT:
             break  # save what is decided; the next chunk goes on from there
     return match.log[start:], lines
@@ -98,8 +108,10 @@ class ComputerSeats:
         self.service = service
         self.store = service.store
 
-    async def add(self, channel_id: int, user_id: int, can_manage: bool) -> GameRow:
-        """Seat a computer player in the lobby (its creator, a channel manager, or a player)."""
+    async def add(self, channel_id: int, user_id: int, can_manage: bool,
+                  level: str = "normal") -> GameRow:
+        """Seat a computer player at `level` in the lobby (its creator, a channel manager, or a
+        player)."""
         game = await self.service.game_here(channel_id)
         if game.status != "lobby":
             raise GameError(tr("This game has already started: a computer can take over a seat "
@@ -109,7 +121,7 @@ class ComputerSeats:
                                "add a computer player."))
         if len(game.seats) >= rules.game_info(game.game_id).max_players:
             raise GameError(tr("This game is full."))
-        computer, name = next_computer(game)
+        computer, name = next_computer(game, level if level in LEVELS else "normal")
         try:
             return await self.store.add_seat(game.id, computer, name, self.service.clock())
         except StoreError:
@@ -142,7 +154,9 @@ class ComputerSeats:
                 return None
             working = match.copy()
             first = len(working.lines)
-            played, _ = await asyncio.to_thread(think, working, seats)
+            levels = {s.seat: computer_level(s.user_id) for s in game.seats
+                      if is_computer(s.user_id)}
+            played, _ = await asyncio.to_thread(think, working, seats, levels)
             if not played:
                 return None
             stood_in = sorted({s for s, _ in played if not is_computer(user_of(game, s))})

@@ -24,6 +24,7 @@ from openskill.models import PlackettLuce
 import rules
 from bot.store.community import PlayerGameRow, ResultRow
 from bot.store.records import GameRow, Store, StoreError
+from bot.tables.computer_levels import computer_level
 
 log = logging.getLogger(__name__)
 
@@ -134,7 +135,7 @@ def difficulty(game: GameRow) -> str:
 
 def result_of(game: GameRow, match: rules.Match, finished_at: float) -> ResultRow:
     """What a game that ended normally leaves for the ratings and profiles."""
-    players = tuple(computer("normal") if s.user_id < 0 else person(s.user_id)
+    players = tuple(computer(computer_level(s.user_id)) if s.user_id < 0 else person(s.user_id)
                     for s in sorted(game.seats, key=lambda s: s.seat))
     outcome: dict[str, object] = {
         "scores": [float(x) for x in match.scores()], "winners": sorted(match.winners()),

@@ -24,8 +24,8 @@ from bot.tables.presenters import (
 from render import render_board
 from render.core.results import figure
 from render.core.turn_card import render_turn_card
-from rules.core.computer import computer_action
 from rules.core.lang import ENGLISH, language, speaking, tr
+from rules.core.levels import level_action
 
 CLEAR = "\033[2J\033[H"  # clear the terminal: the next player must not see the last hand
 # Other spellings of the terminal's commands, in any language.
@@ -97,11 +97,11 @@ def default_names(people: int) -> list[str]:
     return [tr("Player {letter}", letter=chr(ord("A") + n)) for n in range(people)]
 
 
-def with_computers(names: list[str], computers: int) -> list[str]:
+def with_computers(names: list[str], computers: int, level: str = "normal") -> list[str]:
     """The people's names, then one distinct computer name per computer seat."""
     out = list(names)
     for _ in range(computers):
-        out.append(computer_name(out))
+        out.append(computer_name(out, level))
     return out
 
 
@@ -169,9 +169,10 @@ class LocalGame:
 
     def __init__(self, match: rules.Match, out: Path, save: Path | None, stdin: TextIO,
                  stdout: TextIO, render: Callable[[dict[str, object]], bytes],
-                 computers: frozenset[int] = frozenset()) -> None:
+                 computers: frozenset[int] = frozenset(), level: str = "normal") -> None:
         self.match, self.out, self.save = match, out, save
         self.computers = computers  # seats the computer plays, from their own view
+        self.level = level  # how well they play (rules.core.levels)
         self.stdin, self.stdout, self.render = stdin, stdout, render
         self.last_private: int | None = None  # the seat whose hand is on the screen
         self.hand_words = ""  # that hand as last shown: shown again when it changes
@@ -299,7 +300,7 @@ class LocalGame:
             seat = match.to_act()[0]
             computer = seat in self.computers
             if computer:
-                text = computer_action(match, seat)
+                text = level_action(match, seat, self.level)
             else:
                 if not listed:
                     self.say()
@@ -350,20 +351,21 @@ class LocalGame:
 
 
 def play_local(game_id: str, players: int, *, names: list[str] | None = None,
-               computers: int = 0, seed: int | None = None,
+               computers: int = 0, level: str = "normal", seed: int | None = None,
                options: dict[str, str] | None = None,
                out: Path = Path("boards"), save: Path | None = None,
                stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout,
                render: Callable[[dict[str, object]], bytes] = render_board) -> rules.Match:
     """Run a hot-seat game until it ends or the players quit; return the match.
 
-    The last `computers` seats are computer players (named Computer Ada, Computer Ben, …)."""
-    names = with_computers(names or default_names(players - computers), computers)
+    The last `computers` seats are computer players (named Computer Ada, Computer Ben, …) at
+    `level` (gentle, normal or strong)."""
+    names = with_computers(names or default_names(players - computers), computers, level)
     match = _load_or_new(game_id, names, random.randrange(2**31) if seed is None else seed,
                          options, save)
     out.mkdir(parents=True, exist_ok=True)
     seats = frozenset(range(len(match.players) - computers, len(match.players)))
-    game = LocalGame(match, out, save, stdin, stdout, render, seats)
+    game = LocalGame(match, out, save, stdin, stdout, render, seats, level)
     game.say(tr("{title}: {players}. Boards go to {out}/ ({out}/latest.png is always the "
                 "newest).", title=match.info.title, players=", ".join(match.players),
                 out=str(out)))

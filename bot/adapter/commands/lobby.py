@@ -126,12 +126,18 @@ async def start(interaction: discord.Interaction[Any]) -> None:
 
 @game_group.command(name="add", description="Seat a member or a computer player in the lobby")
 @app_commands.describe(player="The member to seat (the creator or a channel manager)",
-                       computer="Seat a computer player instead (any player at the table)")
+                       computer="Seat a computer player instead (any player at the table)",
+                       level="How well the computer plays (a computer player; normal if not "
+                       "given)")
+@app_commands.choices(level=[
+    app_commands.Choice(name="gentle (easier to beat)", value="gentle"),
+    app_commands.Choice(name="normal", value="normal"),
+    app_commands.Choice(name="strong (thinks ahead)", value="strong")])
 async def add(interaction: discord.Interaction[Any], player: discord.Member | None = None,
-              computer: bool = False) -> None:
+              computer: bool = False, level: str | None = None) -> None:
     """The creator seats someone before the start; anyone at the table may add a computer."""
-    if computer and player is None:
-        await host_of(interaction).add_computer(interaction)  # as the lobby's button does
+    if (computer or level) and player is None:  # as the lobby's button does, at that level
+        await host_of(interaction).add_computer(interaction, level or "normal")
         return
     await _change_seat(interaction, player, computer, add=True)
 

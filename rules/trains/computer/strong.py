@@ -1,0 +1,53 @@
+"""Trains at the gentle and strong levels: the buying decision, weighed or played out.
+
+What a seat cannot see in Trains is the order of its own deck and where the other players'
+cards are (« chaque joueur mélange ses 10 cartes »): every card a player owns was dealt,
+bought or gained in the open, so a sample keeps what each owns and deals it again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.levels import fresh_copy
+from rules.core.match import Match
+from rules.core.rng import Rng
+from rules.trains.computer import board as cb
+from rules.trains.computer.cards import buy_values, outlook, progress
+
+ROLLOUTS = 2  # hidden hands: each candidate is played out on up to two deals
+BUDGET = 1200  # decisions played out per decision (about a second here)
+
+
+def ranked(view: dict[str, Any], legal: list[str], pick: str, rng: Rng) -> list[str]:
+    """At the buy ('Acheter une carte'): the buys the normal computer values, best first, and
+    ending the turn. Other decisions keep the normal choice alone (playing a card is free)."""
+    if view["you"]["pending"] is not None or not (pick.startswith("buy ") or pick == "end turn"):
+        return [pick]
+    values = buy_values(view, *outlook(view, cb.read(view, progress(view))))
+    buys = [a for a in legal if a.startswith("buy ") and values.get(a[4:], 0.0) > 0]
+    buys.sort(key=lambda a: (-values[a[4:]], a))
+    return [pick, *buys, "end turn"]
+
+
+def determinise(match: Match, seat: int, rng: Rng) -> Match:
+    """The table with the cards `seat` cannot see dealt again.
+
+    The seat's own deck is shuffled below the cards it has looked at (`known_top`); each other
+    player's hand, deck and discard pile are pooled and dealt again in the same sizes.
+    """
+    twin = fresh_copy(match, rng)
+    for other, p in enumerate(twin.state["players"]):
+        if other == seat:
+            known = int(p["known_top"])
+            rest = sorted(p["deck"][known:])  # sorted first: the real order must not show
+            rng.shuffle(rest)
+            p["deck"] = [*p["deck"][:known], *rest]
+            continue
+        sizes = len(p["hand"]), len(p["deck"])
+        pool = sorted([*p["hand"], *p["deck"], *p["discard"]])
+        rng.shuffle(pool)
+        p["hand"] = pool[:sizes[0]]
+        p["deck"] = pool[sizes[0]:sizes[0] + sizes[1]]
+        p["discard"] = pool[sizes[0] + sizes[1]:]
+    return twin

@@ -1,0 +1,80 @@
+"""Computer levels (rules.core.levels): legal, repeatable, and blind to what the seat cannot see."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.core.computer import computer_action
+from rules.core.levels import LEVELS, level_action
+from rules.core.match import Match
+from rules.core.rng import Rng
+
+
+def _played(game_id: str, players: int, decisions: int, seed: int = 1) -> Match:
+    """A table after `decisions` normal decisions."""
+    match = rules.new_match(game_id, [f"p{i}" for i in range(players)], seed, {})
+    for _ in range(decisions):
+        seat = match.to_act()[0]
+        match.act(seat, computer_action(match, seat))
+    return match
+
+
+def test_an_unknown_level_is_refused() -> None:
+    match = _played("trains", 2, 0)
+    with pytest.raises(ValueError, match="gentle, normal, strong"):
+        level_action(match, 0, "expert")
+
+
+def test_the_cooperative_game_plays_alike_at_every_level() -> None:
+    match = _played("switch-and-signal", 2, 3)
+    seat = match.to_act()[0]
+    assert {level_action(match, seat, level) for level in LEVELS} == {
+        computer_action(match, seat)}
+
+
+def test_gentle_plays_the_normal_runner_up_now_and_then_and_always_legally() -> None:
+    match = rules.new_match("steel-driver", ["a", "b", "c"], 2, {})
+    differ = 0
+    for _ in range(120):
+        seat = match.to_act()[0]
+        gentle = level_action(match, seat, "gentle")
+        assert gentle in match.legal(seat)
+        assert level_action(match, seat, "gentle") == gentle  # from public facts only
+        differ += gentle != computer_action(match, seat)
+        match.act(seat, gentle)
+    assert 5 <= differ <= 60
+
+
+def _buy_point(seed: int) -> Match:
+    """A Trains table where the seat due would buy a card (the strong computer weighs buys)."""
+    match = _played("trains", 2, 200, seed)  # late: the play-outs are short
+    while not computer_action(match, match.to_act()[0]).startswith("buy "):
+        seat = match.to_act()[0]
+        match.act(seat, computer_action(match, seat))
+    return match
+
+
+def test_strong_never_reads_the_other_hands() -> None:
+    match = _buy_point(4)
+    seat = match.to_act()[0]
+    chosen = level_action(match, seat, "strong")
+    assert chosen in match.legal(seat)
+    other = match.state["players"][1 - seat]
+    before = [list(other["hand"]), list(other["deck"])]
+    pool = [*other["hand"], *other["deck"]]
+    Rng(99).shuffle(pool)
+    other["hand"], other["deck"] = pool[:len(other["hand"])], pool[len(other["hand"]):]
+    assert [other["hand"], other["deck"]] != before  # the secrets did change
+    match._legal = None
+    assert level_action(match, seat, "strong") == chosen
+
+
+def test_strong_leaves_the_real_table_as_it_was() -> None:
+    match = _buy_point(5)
+    match.remember_legal()
+    seat = match.to_act()[0]
+    before, legal = match.to_json(), match.legal(seat)
+    level_action(match, seat, "strong")
+    assert match.to_json() == before
+    assert match.legal(seat) == legal
