@@ -14,7 +14,7 @@ from rules.core.lang import Msg, msg, msgn, tr
 from rules.core.match import GameInfo, Option
 from rules.core.rng import Rng
 from rules.core.standing import Standing
-from rules.trains import names, panel, refusals, scoring, standing
+from rules.trains import names, panel, refusals, scoring, stall, standing
 from rules.trains.base import TrainsBase
 from rules.trains.cards import choose_kingdom
 from rules.trains.effects import EFFECTS, STEPS, hex_menu, hex_menu_moved, skip
@@ -64,7 +64,10 @@ class Trains(TrainsBase):
 
     info = INFO
     # 2: the starting rail (and any long list of spaces) is one decision, not row then space.
-    rules_version = 2
+    # 3: two whole rounds without a card taken from the supply, a rail laid or a station placed
+    # end the game (`stall.py`; the rulebook's three conditions alone let a table that only
+    # ends its turns play for ever).
+    rules_version = 3
 
     # -- set-up ('Installation') -----------------------------------------------------------
     def setup(self, rng: Rng) -> list[Line]:
@@ -275,7 +278,8 @@ class Trains(TrainsBase):
         got = t.draw(self.cards.game["hand_size"])
         t.say(msgn("{player} draws {n} card.", "{player} draws {n} cards.", got,
                    player=t.who()))
-        reasons = self._end_reasons()
+        stalled = stall.record_turn(self)  # version 3: two rounds without progress
+        reasons = self._end_reasons() + ([stalled] if stalled else [])
         if reasons:
             # Kept unsaid in the state, so a game reads the same in every language.
             s["phase"], s["end_reasons"] = "over", [r.to_json() for r in reasons]

@@ -7,6 +7,7 @@ empties, a player lays their last rail, or the last station pawn is placed.
 from __future__ import annotations
 
 from rules.core.lang import tr, trn
+from rules.trains import stall
 from rules.trains.base import TrainsBase
 
 
@@ -27,7 +28,7 @@ def risks(m: TrainsBase, seat: int, action: str) -> list[str]:
     if s["pending"] is None and action in ("end turn", "pass"):
         lead = m.standing().lead_words(m.players, seat)  # "Bob leads by 3 VP", public
         out = [(tr("ends the game ({lead})", lead=lead) if lead else tr("ends the game"))
-               ] if _ending_now(m) else []
+               ] if _ending_now(m) or stall.ends_now(m) else []
         if action == "end turn":
             unplayed = sorted({m.cards.name(c) for c in s["players"][seat]["hand"]
                                if m.cards[c].playable})
