@@ -1,7 +1,9 @@
 """Public and per-seat views of a Railroad Revolution match.
 
 Everything is open except the milestone piles' order and the tiles a player draws to choose a
-replacement milestone: only that player sees them (`you.milestone_offer`).
+replacement milestone: only that player sees them (`you.milestone_offer`). What the table sees of
+the action under way is public too: `action` (which optional parts were taken, whether the
+worker's ability or a promotion was used) and `pending` (the decision's costs and counts).
 Coordinates come from `data/board.json`: a 1600x1000 canvas (`board.canvas`), cities and rail
 spaces at `x`/`y`, route polylines in `path`, telegraph sections and performance-track steps as
 `box` = [x0, y0, x1, y1]; the player board has its own 1000x320 canvas (`player_board`).
@@ -20,6 +22,15 @@ from rules.railroad_revolution.names import space_name
 from rules.railroad_revolution.turns import Turns
 
 RECENT_LINES = 10
+
+# Decision details said at the table beyond `frame_info` (which the renderers read): costs per
+# step (M5's « promouvoir 1–2 Ouvriers » at $100 each is `each`), what a market accepted, the
+# places a bonus building may go. Never `offer`: the milestone tiles a player draws are theirs.
+PUBLIC_FRAME = ("each", "cost", "base", "per", "market", "optional", "cities", "first_only",
+                "market_only", "active", "taken", "private", "give", "picks")
+# What each action keeps of its own progress (« Gare », « Voie Ferrée », « Télégraphe »).
+ACTION_PROGRESS = {"station": ("city", "first", "free", "paid"),
+                   "railroad": ("need", "placed"), "telegraph": ("section", "shares")}
 
 
 def _who(seat: int) -> int | str:
@@ -206,11 +217,44 @@ def _last_move(match: Turns) -> dict[str, Any] | None:
     return last
 
 
+def _pending(match: Turns) -> dict[str, Any] | None:
+    """The decision the game waits for, with its public details."""
+    top = match.top()
+    if top is None:
+        return None
+    out = match.frame_info(top)
+    for key in PUBLIC_FRAME:
+        if key in top:
+            value = top[key]
+            out[key] = list(value) if isinstance(value, list) else value
+    return out
+
+
+def _action(match: Turns) -> dict[str, Any] | None:
+    """The worker action under way: its main part, and which optional parts were taken.
+
+    « L'effet additionnel est toujours optionnel » and is either the worker's ability or a
+    promotion, never both (NOTES.md §3, 8): `extra` says which, once chosen.
+    """
+    hub = match.hub()
+    if hub is None:
+        return None
+    mode = hub["mode"]
+    out: dict[str, Any] = {
+        "seat": hub["seat"], "action": hub["action"], "worker": hub["worker"],
+        "main_done": hub["main"], "extra": mode, "ability_used": mode == "ability",
+        "promotion_used": mode == "promote", "taken": list(hub["used"]),
+        "market_reached": bool(match.state["market_flag"])}
+    for key in ACTION_PROGRESS.get(hub["action"], ()):
+        value = hub[key]
+        out[key] = list(value) if isinstance(value, list) else value
+    return out
+
+
 def public_view(match: Turns) -> dict[str, Any]:
     """JSON-ready dict for spectators, channel messages and the board image."""
     s, data = match.state, match.data
     due = match.to_act()
-    top = match.top()
     over = s["stage"] == "over"
     return {
         "game": match.game_id, "title": match.info.title,
@@ -218,7 +262,8 @@ def public_view(match: Turns) -> dict[str, Any]:
         "stage": s["stage"], "turn": s["turn"], "round": max(0, s["turn"]) // match.n() + 1,
         "first": s["first"], "current": s["current"], "to_act": due,
         "prompt": match.prompt(due[0]) if due else "",
-        "pending": None if top is None else match.frame_info(top),
+        "pending": _pending(match),
+        "action": _action(match),
         "board": _board(match),
         "last_move": last_move(match),
         "market": _market(match),
