@@ -135,6 +135,7 @@ def public_view(match: SwitchSignalBase) -> dict[str, Any]:
         "phase": s["phase"],
         "turn": s["turn"],
         "active_player": s["active"],
+        "first_player": s["first"],
         "to_act": due,
         "prompt": match.prompt(due[0]) if due else "",
         "clock": {"tokens": s["clock"], "size": s["clock_size"]},
@@ -158,8 +159,11 @@ def public_view(match: SwitchSignalBase) -> dict[str, Any]:
             for a in t.board.agents
         ],
         "dispatcher_active": bool(s["dispatcher"]),
+        # « Renoncer aux dés Départ »: the three tokens chosen at set-up are announced (the
+        # first trains' start spaces, still to come in this order); the pile stays face down.
         "location_tokens": {"mode": s["tokens"]["mode"], "on_spaces": s["tokens"]["spaces"],
-                            "pile": len(s["tokens"]["pile"])},
+                            "pile": len(s["tokens"]["pile"]),
+                            "opening": list(s["tokens"]["opening"])},
         "players": players,
         "action_cards": {"draw_pile": len(s["action_deck"]),
                          "discard": dict(s["action_discard"])},
