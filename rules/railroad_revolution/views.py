@@ -11,6 +11,7 @@ spaces at `x`/`y`, route polylines in `path`, telegraph sections and performance
 
 from __future__ import annotations
 
+import copy
 import re
 from functools import cache
 from typing import Any
@@ -225,8 +226,7 @@ def _pending(match: Turns) -> dict[str, Any] | None:
     out = match.frame_info(top)
     for key in PUBLIC_FRAME:
         if key in top:
-            value = top[key]
-            out[key] = list(value) if isinstance(value, list) else value
+            out[key] = copy.deepcopy(top[key])  # e.g. `picks` nests lists: never the state's
     return out
 
 
