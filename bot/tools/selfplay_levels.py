@@ -32,7 +32,8 @@ class Pairing:
     players: int
     wins: float = 0.0  # the lone first-level seat's wins, ties shared
     games: int = 0
-    thinking: dict[str, list[float]] = field(default_factory=dict)
+    thinking: dict[str, list[float]] = field(default_factory=dict)  # wall seconds a decision
+    cpu: dict[str, list[float]] = field(default_factory=dict)  # this process's CPU seconds
 
     def interval(self) -> tuple[float, float]:
         """The 95% Wilson interval of the first level's win rate."""
@@ -48,9 +49,10 @@ class Pairing:
         spent = self.thinking.get(level) or [0.0]
         return sum(spent) / len(spent)
 
-    def most(self, level: str) -> float:
-        """The longest decision at `level`, in seconds."""
-        return max(self.thinking.get(level) or [0.0])
+    def most(self, level: str) -> tuple[float, float]:
+        """The longest decision at `level`: wall seconds, and CPU seconds of this process (what
+        it takes on a core of its own, whatever else the machine runs)."""
+        return max(self.thinking.get(level) or [0.0]), max(self.cpu.get(level) or [0.0])
 
 
 def play_pairing(game_id: str, first: str, second: str, games: int, seed: int = 0) -> Pairing:
@@ -68,10 +70,11 @@ def play_pairing(game_id: str, first: str, second: str, games: int, seed: int = 
                 break
             seat = match.to_act()[0]
             choices = len(match.legal(seat))
-            start = time.perf_counter()
+            start, used = time.perf_counter(), time.process_time()
             action = level_action(match, seat, levels[seat])
             if choices > 1:
                 result.thinking.setdefault(levels[seat], []).append(time.perf_counter() - start)
+                result.cpu.setdefault(levels[seat], []).append(time.process_time() - used)
             match.act(seat, action)
         winners = match.winners()
         if lone in winners:
@@ -89,7 +92,7 @@ def level_tables(game_id: str, games: int, seed: int = 0) -> list[str]:
     lines = [f"{info.title}: {games} games per pairing, seeds {seed}-"
              f"{seed + (games - 1) // len(probe.players)}, each seed with every seat in turn",
              "| pairing | table | wins of the first | 95% interval | fair share | "
-             "seconds a decision (first / second, max) |",
+             "seconds a decision: mean first / second; max wall / CPU |",
              "| --- | --- | --- | --- | --- | --- |"]
     for first, second in PAIRINGS:
         start = time.perf_counter()
@@ -98,7 +101,8 @@ def level_tables(game_id: str, games: int, seed: int = 0) -> list[str]:
         lines.append(
             f"| {first} vs {second} | 1 {first}, {p.players - 1} {second} | {p.wins:g} of "
             f"{p.games} ({100 * p.wins / p.games:.0f}%) | {100 * low:.0f}-{100 * high:.0f}% | "
-            f"{100 / p.players:.0f}% | {p.seconds(first):.3f} / {p.seconds(second):.3f}, "
-            f"{max(p.most(first), p.most(second)):.2f} |")
+            f"{100 / p.players:.0f}% | {p.seconds(first):.3f} / {p.seconds(second):.3f}; "
+            f"{max(p.most(first)[0], p.most(second)[0]):.2f} / "
+            f"{max(p.most(first)[1], p.most(second)[1]):.2f} |")
         lines.append(f"<!-- {first} vs {second}: {time.perf_counter() - start:.0f} s -->")
     return lines
