@@ -31,24 +31,38 @@ from rules.core.lang import speaking, tr
 log = logging.getLogger(__name__)
 NO_PINGS = discord.AllowedMentions.none()
 REPOST_AFTER = 6  # record messages after which the status message is posted again below them
-_publishing: dict[tuple[int, int], tuple[asyncio.Lock, int]] = {}  # (store, game): lock, users
+
+
+@dataclasses.dataclass
+class _Queue:
+    """One game's publishing: its lock, and the versions of the moves waiting or publishing."""
+
+    lock: asyncio.Lock = dataclasses.field(default_factory=asyncio.Lock)
+    versions: list[int] = dataclasses.field(default_factory=list)
+
+
+_publishing: dict[tuple[int, int], _Queue] = {}  # (store, game)
 
 
 @asynccontextmanager
-async def one_at_a_time(store: Store, game_pk: int) -> AsyncIterator[None]:
+async def one_at_a_time(store: Store, game_pk: int, version: int = 0) -> AsyncIterator[None]:
     """Publish one game's moves one after another (the board message is shared by them all)."""
     key = (id(store), game_pk)
-    lock, users = _publishing.get(key) or (asyncio.Lock(), 0)
-    _publishing[key] = (lock, users + 1)
+    queue = _publishing.setdefault(key, _Queue())
+    queue.versions.append(version)
     try:
-        async with lock:
+        async with queue.lock:
             yield
     finally:
-        lock, users = _publishing[key]
-        if users == 1:
+        queue.versions.remove(version)
+        if not queue.versions:
             del _publishing[key]  # nobody waits: forget the lock
-        else:
-            _publishing[key] = (lock, users - 1)
+
+
+def _later_waiting(store: Store, game: GameRow) -> bool:
+    """Whether a later move of this game already waits to be published (in this process)."""
+    queue = _publishing.get((id(store), game.id))
+    return queue is not None and any(v > game.version for v in queue.versions)
 
 
 async def board_file(match: rules.Match, png: bytes | None = None,
@@ -98,7 +112,7 @@ async def announce(store: Store, channel: discord.PartialMessageable,
     Moves of one game are published one at a time, each from the game's row as it is then
     (its board message and settings), and a board never replaces a newer one.
     """
-    async with one_at_a_time(store, report.game.id):
+    async with one_at_a_time(store, report.game.id, report.game.version):
         # The row as stored now (another move or shard process may have published since);
         # the buttons keep this move's version.
         now = await store.get_game(report.game.id)
@@ -144,6 +158,8 @@ async def _publish(store: Store, channel: discord.PartialMessageable, report: Mo
         log.info("game %s: board %s is newer than move %s; not replaced", game.id,
                  game.settings.get("board_version"), game.version)
         return
+    if not handover and _later_waiting(store, game):
+        return  # a step nobody would see: the next move's board, already queued, shows it
     await update_status(store, channel, game, match, buttons, handover and not match.over,
                         board, pictures)
 
@@ -153,8 +169,8 @@ async def _post_mode(store: Store, channel: discord.PartialMessageable, report: 
                      turn: list[str], pictures: Pictures) -> None:
     """"post" boards: each handover posts a new board that pings; steps edit the last one."""
     match = report.match
-    if not handover and _newer_board(game):
-        return  # a later board is on show already: this step is in it
+    if not handover and (_newer_board(game) or _later_waiting(store, game)):
+        return  # a later board is on show already, or queued: this step is in it
     if not handover and game.board_message_id:
         try:
             await channel.get_partial_message(game.board_message_id).edit(
