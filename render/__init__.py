@@ -8,10 +8,11 @@ from typing import Any
 
 from PIL import ImageDraw
 
+from render.community.story import story_image
 from render.core import canvas as cv
 from render.core import games
+from render.core import results as _results
 from render.core.png import to_png
-from render.core.results import render_results
 from render.core.text import alt_text, board_text
 from rules.core.lang import add_catalogues
 
@@ -31,6 +32,21 @@ def render_board(view: dict[str, Any]) -> bytes:
         raise ValueError(f"No board renderer for game {game!r} (known: {known}).")
     renderer: Callable[[dict[str, Any]], bytes] = package.render
     return renderer(view)
+
+
+def render_results(view: dict[str, Any]) -> bytes:
+    """PNG of a finished game's results: the ranking (with each rated player's rating change)
+    and, when the view carries the game's story (`view["story"]`), its chart beneath."""
+    story = view.get("story")
+    own = getattr(games.package(view.get("game")), "render_results", None)
+    if not story or own is not None:
+        return _results.render_results(view)
+    top, chart = _results.ranking_image(view), story_image(story)
+    image = cv.new_canvas(max(top.width, chart.width), top.height + chart.height,
+                          _results.BACKGROUND)
+    image.paste(top, (0, 0))
+    image.paste(chart, ((image.width - chart.width) // 2, top.height))
+    return to_png(image)
 
 
 def clear_caches() -> None:

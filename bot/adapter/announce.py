@@ -24,7 +24,7 @@ from bot.tables.ratings import EVERYWHERE, changes_of
 from bot.tables.service import MoveReport, user_of
 from bot.tables.story import story_view
 from render import alt_text
-from render.community import render_story, story_alt
+from render.community import story_alt
 from render.core.turn_card import TurnCard, turn_card_alt
 from rules.core.lang import speaking, tr
 
@@ -259,17 +259,19 @@ async def _results(store: Store, channel: discord.PartialMessageable, game: Game
                    match: rules.Match, turn: list[str], pictures: Pictures) -> None:
     """At the end, the last turn, the final standings and how the ratings moved, with a
     picture of each score."""
-    png = await pictures.results(match.view(None))
     last = presenters.summarize(turn)
     final = presenters.final_summary(match)
     scope = game.guild_id if game.guild_id is not None else EVERYWHERE
-    moved = presenters.rating_line(match.players, await changes_of(store, game, scope))
+    changes = await changes_of(store, game, scope)
+    moved = presenters.rating_line(match.players, changes)
     summary = presenters.clip("\n".join(x for x in (last, final, moved) if x))
-    files = [discord.File(io.BytesIO(png), filename="results.png",
-                          description=presenters.results_alt(match))]
+    view = match.view(None) | {"ratings": [list(c) for c in changes]}
     story = await asyncio.to_thread(story_view, match)  # the game replayed once, off the loop
-    if story is not None:  # how the standing went, stage by stage, beside the final scores
-        files.append(discord.File(io.BytesIO(await asyncio.to_thread(render_story, story)),
-                                  filename="story.png", description=story_alt(story)))
+    alt = " ".join(x.replace("**", "") for x in (presenters.results_alt(match), moved) if x)
+    if story is not None:  # how the standing went, stage by stage, under the final scores
+        view["story"] = story
+        alt = f"{alt} {story_alt(story)}"
+    png = await pictures.results(view)
+    files = [discord.File(io.BytesIO(png), filename="results.png", description=alt[:1024])]
     users = [u for u in (user_of(game, s) for s in range(len(match.players))) if u > 0]
     await _send(channel, summary, file=files, view=None, mentions=_only(users))

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PIL import Image
+
 from render.community.card import PAD, WIDTH, card, heading
 from render.core import canvas as cv
 from render.core.png import to_png
@@ -34,6 +36,11 @@ def _subtitle(view: dict[str, Any]) -> str:
 
 def render_story(view: dict[str, Any]) -> bytes:
     """PNG bytes of the chart of a game's story."""
+    return to_png(story_image(view))
+
+
+def story_image(view: dict[str, Any]) -> Image.Image:
+    """The chart of a game's story as an image (the results card draws it under its ranking)."""
     players: list[dict[str, Any]] = list(view["players"])
     height = max(CHART_TOP + CHART_HEIGHT + PAD, CHART_TOP + ROW * len(players) + PAD)
     image, draw = card(height)
@@ -63,7 +70,7 @@ def render_story(view: dict[str, Any]) -> bytes:
         cv.draw_text(draw, (LEGEND_LEFT + 24, mid),
                      cv.fit_text(str(players[i]["name"]), name_font, room), name_font,
                      cv.INK, anchor="lm")  # dark on light: the dot carries the colour
-    return to_png(image)
+    return image
 
 
 def story_alt(view: dict[str, Any]) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from render.core import canvas as cv
 from render.core import games
@@ -53,12 +53,26 @@ def title_bar(draw: ImageDraw.ImageDraw, view: dict[str, Any], bar: cv.RGB, text
 
 def ranking(view: dict[str, Any]) -> bytes:
     """Players by score, winners starred, each score followed by its parts."""
+    return to_png(ranking_image(view))
+
+
+def rating_said(before: int, after: int) -> str:
+    """"Rating 1000 → 1031 (+31)" in the reader's language."""
+    return tr("Rating {before} → {after} ({change})", before=number(before),
+              after=number(after), change=figure(after - before, signed=True))
+
+
+def ranking_image(view: dict[str, Any]) -> Image.Image:
+    """The ranking card; under each rated player, how their rating moved (`view["ratings"]`:
+    [seat, before, after] rows the table logic adds, the server's own ratings)."""
     names = names_of(view)
     scores: list[float] = list(view["scores"])
     winners = set(view.get("winners", []))
     breakdown: list[list[list[Any]]] = view.get("breakdown") or [[] for _ in scores]
+    rated = {int(seat): (int(before), int(after))
+             for seat, before, after in view.get("ratings") or []}
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
-    rows = sum(1 + len(breakdown[s]) for s in order)
+    rows = sum(1 + len(breakdown[s]) + (s in rated) for s in order)
     height = 110 + rows * ROW + 12 * len(order) + 30
     image = cv.new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -70,8 +84,9 @@ def ranking(view: dict[str, Any]) -> bytes:
         if place == 1 or scores[seat] != scores[order[place - 2]]:
             rank = place  # tied players share a rank
         parts = breakdown[seat]
+        lines = 1 + len(parts) + (seat in rated)
         if place % 2:
-            draw.rectangle((PAD - 12, y - 6, WIDTH - PAD + 12, y + ROW * (1 + len(parts)) - 2),
+            draw.rectangle((PAD - 12, y - 6, WIDTH - PAD + 12, y + ROW * lines - 2),
                            fill=STRIPE)
         mark = "★ " if seat in winners else ""
         score = figure(scores[seat])
@@ -88,5 +103,11 @@ def ranking(view: dict[str, Any]) -> bytes:
             cv.draw_text(draw, (WIDTH - PAD - 10 - cv.text_width(text, small), y), text, small,
                          cv.INK)
             y += ROW
+        if seat in rated:
+            before, after = rated[seat]
+            cv.draw_text(draw, (PAD + 40, y), rating_said(before, after), small,
+                         cv.colour("green") if after > before else
+                         cv.colour("red") if after < before else cv.MUTED)
+            y += ROW
         y += 12
-    return to_png(image)
+    return image

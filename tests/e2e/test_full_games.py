@@ -52,10 +52,12 @@ async def test_a_whole_game(table: Table, game: str, options: str, seed: int) ->
     assert len(results) == 1
     # A competitive game says how each player's rating moved; the cooperative one rates nobody.
     assert ("Ratings: alice 1000 → " in results[0].content) == (game != "switch-and-signal")
-    # Beside the scores, how the game went (a chart), except for the cooperative game.
-    stories = [a for a in results[0].attachments if a["filename"] == "story.png"]
-    assert len(stories) == (game != "switch-and-signal")
-    assert all("alice:" in (a.get("description") or "") for a in stories)
+    # On the results card, under the scores, how the game went (a chart, told in its alt
+    # text) and each rating's change, except for the cooperative game; one picture.
+    (card,) = results[0].attachments
+    told = card.get("description") or ""
+    assert (" went. " in told and "Ratings: alice 1000 → " in told) \
+        == (game != "switch-and-signal")
     assert table.bot is not None
     assert await table.bot.service.store.open_game(table.channel) is None  # finished
     # Every picture the channel got has alt text and stays small; each handover has a turn card.

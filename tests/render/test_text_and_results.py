@@ -132,3 +132,30 @@ def test_steel_driver_alt_text_says_the_last_move_first_in_city_names() -> None:
     said = alt_text(view)
     assert f"ringed with dashes): {link['a']}–{link['b']}" in said
     assert said.index("Last move") < said.index("B&O:")  # before the long company lines
+
+
+def test_the_results_card_shows_each_rating_change_and_the_story_beneath() -> None:
+    from bot.tables.story import story_view
+    from render.core import canvas as cv
+    from rules.core.lang import speaking
+    from tests.render.reading import ocr
+
+    m = _finished()
+    view = m.view(None) | {"ratings": [[0, 1000, 1031], [2, 1012, 990]]}
+    plain = Image.open(io.BytesIO(render_results(m.view(None))))
+    rated = render_results(view)
+    assert Image.open(io.BytesIO(rated)).height == plain.height + 2 * results.ROW
+    read = ocr(rated).lower()
+    assert "rating 1000" in read and "1031 (+31)" in read and "990 (-22)" in read, read
+    story = story_view(m)
+    assert story is not None
+    with cv.recording() as boxes:
+        card = render_results(view | {"story": story})
+    image = Image.open(io.BytesIO(card))
+    assert image.width == results.WIDTH and image.height > plain.height + 400
+    drawn = [b for b in boxes if b[2] > b[0]]
+    assert all(0 <= b[0] and b[2] <= results.WIDTH for b in drawn)  # every word inside
+    read = ocr(card).lower()
+    assert "how steel driver went" in read and "final results" in read, read
+    with speaking("fr"):
+        assert "cote 1000" in ocr(render_results(view)).lower()
