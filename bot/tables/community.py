@@ -9,6 +9,7 @@ from typing import Any
 import rules
 from bot.store import GameRow
 from bot.store.community import EVERYWHERE, PlayerGameRow
+from bot.tables.computer_levels import LEVELS, level_word
 from bot.tables.moves import GameError, seat_of
 from bot.tables.ratings import computer, person
 from bot.tables.service import GameService
@@ -95,7 +96,7 @@ async def profile_scope(service: GameService, user_id: int, asked: int, here: in
 def player_name(key: str, names: Mapping[str, str]) -> str:
     """A leaderboard's name for a player key: the person's, or the computer's level."""
     if key.startswith("computer:"):
-        return tr("Computer ({level})", level=key.split(":", 1)[1])
+        return tr("Computer ({level})", level=level_word(key.split(":", 1)[1]))
     return names.get(key, tr("a former player"))
 
 
@@ -105,7 +106,7 @@ async def leaderboard_view(service: GameService, game_id: str, scope: int, where
     """A game's leaderboard in a scope; only players `among` (a server's members and the
     computers) when given; the reader's own place below the leaders when lower."""
     store, me = service.store, person(reader_id)
-    listed = None if among is None else [*among, computer("normal")]
+    listed = None if among is None else [*among, *(computer(level) for level in LEVELS)]
     leaders = await store.leaderboard(scope, game_id, 1000 if listed else LEADERS, listed)
     private = set()
     if scope == EVERYWHERE:  # names of people who keep their profile to their own servers

@@ -7,7 +7,10 @@ The level thus lives with the seat on every store back-end without a column of i
 
 from __future__ import annotations
 
+from rules.core.lang import tr
 from rules.core.levels import LEVELS
+
+__all__ = ["LEVELS", "computer_level", "computer_number", "computer_user", "level_word"]
 
 BLOCK = 100
 BY_INDEX = ("normal", "gentle", "strong")
@@ -28,3 +31,9 @@ def computer_user(number: int, level: str) -> int:
 def computer_number(user_id: int) -> int:
     """A computer seat's number at its table (1-99), whatever its level."""
     return -user_id % BLOCK
+
+
+def level_word(level: str) -> str:
+    """The level in the language spoken now (« fort »); an unknown one as it is."""
+    words = {"gentle": tr("gentle"), "normal": tr("normal"), "strong": tr("strong")}
+    return words.get(level, level)

@@ -4,7 +4,8 @@ Each game may hold a `computer/strong.py` beside its computer with
 
     def ranked(view: dict[str, Any], legal: list[str], pick: str, rng: Rng) -> list[str]
     def determinise(match: Match, seat: int, rng: Rng) -> Match
-    ROLLOUTS: int  # how many sampled deals each candidate is played out on
+    ROLLOUTS: int  # how many sampled deals each candidate is played out on, at most
+    BUDGET, MIN_ROLLOUTS, MARGIN  # optional: see `_strong`
 
 `ranked` lists the sensible actions best first by the normal computer's own measures, `pick`
 (the normal computer's choice) first; it never lists an action that only hurts the seat (e.g.
@@ -13,7 +14,7 @@ seat cannot see (other hands, the order of decks, future draws) is dealt again a
 what the seat can see: a strong computer plans on such samples, never on the real cards.
 A game without that module plays the same at every level (Switch & Signal: its planner).
 
-`gentle` plays the normal choice, but now and then the runner-up of `ranked` instead.
+`gentle` plays the normal choice, but now and then the second or third of `ranked` instead.
 `strong` plays each of the first few of `ranked` out to the end of the game on the same
 samples, every seat then played by the normal computer, and keeps the best average.
 Everything is deterministic: the samples come from the decision's rng (public facts only).
@@ -31,8 +32,10 @@ from rules.core.rng import Rng
 LEVELS = ("gentle", "normal", "strong")
 DEFAULT_LEVEL = "normal"
 
-# How often the gentle computer plays its second choice instead of its first.
+# How often the gentle computer plays another sensible choice instead of its first (a game
+# may set its own `GENTLE_SLIP`), and how far down the ranking it reaches: second or third.
 GENTLE_SLIP = 0.5
+GENTLE_REACH = 2
 # Candidates the strong computer plays out (the normal choice among them).
 CANDIDATES = 4
 # A candidate must beat the normal choice by this much (in wins, of 1) to replace it: the
@@ -76,11 +79,14 @@ def level_action(match: Match, seat: int, level: str = DEFAULT_LEVEL) -> str:
     pick = chooser(match)(view, list(legal), rng)
     if pick not in legal:
         pick = legal[0]
-    options = [a for a in module.ranked(view, list(legal), pick, Rng(rng.seed, 1)) if a in legal]
-    options = list(dict.fromkeys([pick, *options]))
+    ranked: list[str] = module.ranked(view, list(legal), pick, Rng(rng.seed, 1))
+    options = list(dict.fromkeys([pick, *(a for a in ranked if a in legal)]))
     if level == "gentle":
-        slip = Rng(rng.seed, 2).random() < GENTLE_SLIP
-        return options[1] if slip and len(options) > 1 else pick
+        slips = Rng(rng.seed, 2)
+        if len(options) > 1 and slips.random() < float(getattr(module, "GENTLE_SLIP",
+                                                                 GENTLE_SLIP)):
+            return slips.choice(options[1:1 + GENTLE_REACH])
+        return pick
     return _strong(match, seat, options[:CANDIDATES], module, Rng(rng.seed, 3))
 
 
@@ -94,12 +100,13 @@ def _strong(match: Match, seat: int, options: list[str], module: ModuleType, rng
     if len(options) == 1:
         return options[0]
     budget = int(getattr(module, "BUDGET", DEFAULT_BUDGET))
+    fewest = int(getattr(module, "MIN_ROLLOUTS", 1))
     samples = [module.determinise(match, seat, Rng(rng.seed, 0))]
     first, length = play_out(samples[0], seat, options[0])
-    count = min(len(options), budget // length)
+    count = min(len(options), budget // (length * fewest))
     if count < 2:
-        return options[0]
-    rounds = max(1, min(int(getattr(module, "ROLLOUTS", 1)), budget // (length * count)))
+        return options[0]  # too far from the end to weigh enough samples: the normal choice
+    rounds = max(fewest, min(int(getattr(module, "ROLLOUTS", 1)), budget // (length * count)))
     samples += [module.determinise(match, seat, Rng(rng.seed, k)) for k in range(1, rounds)]
     worth = []
     for i, action in enumerate(options[:count]):
@@ -108,7 +115,8 @@ def _strong(match: Match, seat: int, options: list[str], module: ModuleType, rng
             results.append(first)
         worth.append(sum(results) / len(results))
     best = max(range(count), key=lambda i: (worth[i], -i))
-    return options[best] if worth[best] > worth[0] + MARGIN else options[0]
+    margin = float(getattr(module, "MARGIN", MARGIN))
+    return options[best] if worth[best] > worth[0] + margin else options[0]
 
 
 def play_out(sample: Match, seat: int, action: str) -> tuple[float, int]:

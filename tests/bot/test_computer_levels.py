@@ -9,11 +9,13 @@ import pytest
 
 import rules
 from bot.store import Store
+from bot.tables.community import player_name
 from bot.tables.computer_levels import computer_level
 from bot.tables.computers import ComputerSeats
 from bot.tables.ratings import result_of
 from bot.tables.service import GameService
 from rules.core.computer import computer_action
+from rules.core.lang import speaking
 from rules.core.levels import level_action
 
 CHANNEL = 210
@@ -75,3 +77,9 @@ async def test_a_gentle_computer_plays_gentle_moves_and_is_rated_as_gentle(
     assert slips > 0
     result = result_of(game, match, 2000.0)
     assert result.players == ("u:1", "computer:gentle")
+
+
+def test_a_leaderboard_names_each_computer_level_in_the_readers_language() -> None:
+    assert player_name("computer:strong", {}) == "Computer (strong)"
+    with speaking("fr"):
+        assert player_name("computer:gentle", {}) == "Ordinateur (facile)"

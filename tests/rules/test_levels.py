@@ -87,8 +87,24 @@ def _scramble_piles(match: Match, seat: int) -> None:
     match.state["market"]["pile"].reverse()
 
 
+def _scramble_spike(match: Match, seat: int) -> None:
+    """Swap one card between the other hand and the deck, turn the deck over, and give the
+    other player another route card."""
+    other = match.state["players"][1 - seat]["hand"]
+    deck = match.state["deck"]
+    given = next(code for code, n in other.items() if n and code != deck[0])
+    other[given] -= 1
+    other[deck[0]] += 1
+    deck[0] = given
+    deck.reverse()
+    mine, theirs = (match.state["players"][i]["route"] for i in (seat, 1 - seat))
+    match.state["players"][1 - seat]["route"] = next(
+        i for i in range(len(match.board.routes)) if i not in (mine, theirs))  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize("game_id, scramble", [("trains", _scramble_trains),
-                                               ("railroad-revolution", _scramble_piles)])
+                                               ("railroad-revolution", _scramble_piles),
+                                               ("spike", _scramble_spike)])
 def test_a_sample_is_the_same_whatever_the_real_secrets(game_id: str, scramble: Any) -> None:
     match = _played(game_id, 2, 120, seed=3)
     seat = match.to_act()[0]
@@ -100,3 +116,4 @@ def test_a_sample_is_the_same_whatever_the_real_secrets(game_id: str, scramble: 
     assert twin.state != match.state
     assert module.determinise(twin, seat, Rng(7)).state == sample.state
     assert sample.seed != match.seed  # future draws are not the real ones either
+
