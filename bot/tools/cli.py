@@ -16,6 +16,7 @@ from bot.ops.health import check
 from bot.ops.settings import Settings
 from bot.tools.selfplay import DIFFICULTIES, run_selfplay
 from rules.core.lang import languages, speaking, tr, trn, use
+from rules.core.levels import LEVELS
 
 log = logging.getLogger("railyard")
 DEFAULT_PLAYERS = 4  # a hot seat of four when nothing says otherwise
@@ -233,7 +234,8 @@ def _play(args: argparse.Namespace) -> int:
     if options is None:
         return 2
     try:
-        play_local(args.game, players, names=names, computers=computers, seed=args.seed,
+        play_local(args.game, players, names=names, computers=computers,
+                   level=getattr(args, "level", None) or "normal", seed=args.seed,
                    options=options, out=boards_folder(args.out, _data_folder()),
                    save=Path(args.save) if args.save else None,
                    stdin=sys.stdin, stdout=sys.stdout)  # as they are now (a test's own)
@@ -268,6 +270,11 @@ def _selfplay(args: argparse.Namespace) -> int:
     options = _options(args.option)
     if options is None:
         return 2
+    if args.levels:  # strong vs normal, normal vs gentle (bot/tools/selfplay_levels.py)
+        from bot.tools.selfplay_levels import level_tables
+
+        print("\n".join(level_tables(args.game, args.games, args.seed)), flush=True)
+        return 0
     for line in run_selfplay(args.game, args.games, options, seed=args.seed):
         print(line, flush=True)
     return 0
@@ -340,6 +347,8 @@ def _play_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> No
                                          "for several)"))
     play.add_argument("--computers", type=int, metavar="N",
                       help=tr("how many seats computer players take (the last ones)"))
+    play.add_argument("--level", choices=LEVELS, help=tr("how well the computer players play "
+                                                         "(default: normal)"))
     play.add_argument("--seed", type=int, metavar="N",
                       help=tr("the number the shuffles and dice follow: the same seed and moves "
                               "give the same game (default: a random one)"))
@@ -387,6 +396,8 @@ def main(argv: list[str] | None = None) -> int:
     selfplay.add_argument("--option", action="append", metavar="NAME=VALUE",
                           help=f"players=N, board=…, level={'|'.join(DIFFICULTIES)}, "
                           "rules_version=N, or a game option for every game")
+    selfplay.add_argument("--levels", action="store_true", help="instead: computer levels "
+                          "against each other (strong vs normal, normal vs gentle)")
     copy = sub.add_parser("migrate", help="copy every game from a SQLite file into an empty "
                           "PostgreSQL database and check each replays the same")
     copy.add_argument("--from", dest="source", required=True,
