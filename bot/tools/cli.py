@@ -270,6 +270,13 @@ def _selfplay(args: argparse.Namespace) -> int:
     options = _options(args.option)
     if options is None:
         return 2
+    if args.seats:  # wins by seat and a chi-square per table size (bot/tools/seats.py)
+        from bot.tools.seats import run_seats
+
+        for line in run_seats(args.game, args.seats, args.players, args.kind, options,
+                              args.seed):
+            print(line, flush=True)
+        return 0
     if args.levels:  # strong vs normal, normal vs gentle (bot/tools/selfplay_levels.py)
         from bot.tools.selfplay_levels import level_tables
 
@@ -396,6 +403,13 @@ def main(argv: list[str] | None = None) -> int:
     selfplay.add_argument("--option", action="append", metavar="NAME=VALUE",
                           help=f"players=N, board=…, level={'|'.join(DIFFICULTIES)}, "
                           "rules_version=N, or a game option for every game")
+    selfplay.add_argument("--seats", type=int, metavar="N", help="instead: N seeded tables "
+                          "per table size, wins by seat and a chi-square test of equal seats")
+    selfplay.add_argument("--players", type=int, metavar="K", help="with --seats: this table "
+                          "size only (default: every size the game allows)")
+    selfplay.add_argument("--kind", choices=["random", "computer", "varied"],
+                          default="random", help="with --seats: who plays every seat: random "
+                          "players, computers, or computers whose tie-breaks follow the seed")
     selfplay.add_argument("--levels", action="store_true", help="instead: computer levels "
                           "against each other (strong vs normal, normal vs gentle)")
     copy = sub.add_parser("migrate", help="copy every game from a SQLite file into an empty "

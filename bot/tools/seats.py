@@ -11,16 +11,21 @@ had the same chance (the p-value); small p-values are seat effects worth a look.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import rules
-from rules.core.computer import play_table
+from rules.core.computer import MAX_DECISIONS, chooser, play_table
 from rules.core.match import Match
+from rules.core.rng import Rng
 
-KINDS = ("random", "computer")
+# random: any legal action; computer: the bot's computer player, as it plays on the server;
+# varied: the same computer, its tie-breaks also following the table's seed (see `_varied`).
+KINDS = {"random": "random players", "computer": "computer players",
+         "varied": "computer players whose tie-breaks follow the table's seed"}
 
 
 def chi_square_sf(x: float, df: int) -> float:
@@ -66,6 +71,7 @@ class SeatTable:
     wins: list[float] = field(default_factory=list)  # per seat; a tie is shared
     # per place in the turn order: 0 the first player (drawn at random), 1 the next ...
     by_turn: list[float] = field(default_factory=list)
+    games: set[int] = field(default_factory=set)  # hashes of the action logs: distinct games
     seconds: float = 0.0
 
     def __post_init__(self) -> None:
@@ -86,13 +92,18 @@ class SeatTable:
         """One Markdown row: wins (and share) by seat or place, the test and its p-value."""
         stat, p = self.test(turn)
         shares = self.shares(turn)
-        cells = [f"{w:g} ({100 * s:.1f}%)"
+        cells = [f"{_wins(w)} ({100 * s:.1f}%)"
                  for w, s in zip(self.by_turn if turn else self.wins, shares)]
         cells += ["-"] * (seats - self.players)
         gap = 100 * (max(shares) - min(shares))
         return (f"| {self.players} | {self.tables} | " + " | ".join(cells)
                 + f" | {stat:.1f} | {self.players - 1} | {_p(p)} | {gap:.1f} | "
-                f"{self.seconds / max(self.tables, 1):.3f} |")
+                f"{len(self.games)} | {self.seconds / max(self.tables, 1):.3f} |")
+
+
+def _wins(wins: float) -> str:
+    """Wins as counted, shared ties to one decimal: 352, 351.8."""
+    return f"{wins:.1f}".removesuffix(".0")
 
 
 def _p(p: float) -> str:
@@ -107,6 +118,26 @@ def first_player(match: Match) -> int:
     return int(state["first"] if "first" in state else state["active"])
 
 
+def _varied(match: Match, seed: int) -> None:
+    """Play to the end with the computer in every seat, its randomness keyed by the table's
+    seed too: where a game has no chance but the first player (Steel Driver), the bot's own
+    computers replay one game per first player, which says little about seats."""
+    pick = chooser(match)
+    for _ in range(MAX_DECISIONS):
+        if match.over:
+            return
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        action = legal[0]
+        if len(legal) > 1:
+            key = f"{seed}:{match.game_id}:{seat}:{len(match.log)}".encode()
+            rng = Rng(int.from_bytes(hashlib.sha256(key).digest()[:8], "big"))
+            picked = pick(match.view(seat), list(legal), rng)
+            action = picked if picked in legal else legal[0]
+        match.act(seat, action)
+    raise RuntimeError(f"{match.game_id} seed {seed}: no end after {MAX_DECISIONS} decisions")
+
+
 def seat_table(game_id: str, tables: int, players: int, kind: str = "random",
                options: dict[str, str] | None = None, seed: int = 0) -> SeatTable:
     """Play `tables` tables (seeds seed..seed+tables-1) with every seat of `kind`."""
@@ -117,7 +148,11 @@ def seat_table(game_id: str, tables: int, players: int, kind: str = "random",
     for k in range(seed, seed + tables):
         match = rules.new_match(game_id, players, k, dict(options or {}))
         first = first_player(match)
-        play_table(match, [kind] * players, k)
+        if kind == "varied":
+            _varied(match, k)
+        else:
+            play_table(match, [kind] * players, k)
+        result.games.add(hash(tuple(match.log)))
         winners = match.winners()
         for s in winners:
             result.wins[s] += 1 / len(winners)
@@ -147,15 +182,16 @@ def run_seats(game_id: str, tables: int, players: int | None = None, kind: str =
         return [f"{info.title} is cooperative: the table wins or loses together, no seat wins."]
     most = max(counts)
     found = [seat_table(game_id, tables, count, kind, options, seed) for count in counts]
-    lines = [f"{info.title}: wins by seat, {tables} tables of {kind} players per table size "
+    lines = [f"{info.title}: wins by seat, {tables} tables of {KINDS[kind]} per table size "
              f"(seeds {seed}-{seed + tables - 1}; a tie is shared). chi2: goodness of fit "
-             "against equal chances; gap: best seat's share minus worst seat's, in points."]
+             "against equal chances; gap: best seat's share minus worst seat's, in points; "
+             "games: how many of the tables played out differently."]
     for turn in (False, True):
         head = "turn order (1st: the player drawn to start)" if turn else "seat"
         lines += ["", f"By {head}:",
                   "| players | tables | " + " | ".join(
                       f"{'place' if turn else 'seat'} {s + 1}" for s in range(most))
-                  + " | chi2 | df | p | gap | s/table |",
-                  "|---|---|" + "---|" * most + "---|---|---|---|---|"]
+                  + " | chi2 | df | p | gap | games | s/table |",
+                  "|---|---|" + "---|" * most + "---|---|---|---|---|---|"]
         lines += [table.row(most, turn) for table in found]
     return lines
