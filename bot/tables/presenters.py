@@ -172,7 +172,9 @@ def handover_message(report: MoveReport, turn: list[str]) -> tuple[str, list[int
     asks = [_computer_turn(report, s) if s in computers else
             f"{mention(user_of(report.game, s)) if s in report.newly_due else ''} "
             f"{report.match.prompt(s)}".strip() for s in due]
-    if first and done:
+    if first and done.startswith(title):  # the set-up names the game: bold it, not twice
+        head = f"**{title}**{done[len(title):]}"
+    elif first and done:
         head = f"{head} {done}"
     # Point newcomers to `/game explain` while they are new; later it would only be noise.
     moves = [s for s, _ in report.match.log]
@@ -201,7 +203,7 @@ def turn_card(match: rules.Match, turn: list[str]) -> TurnCard:
         # (French puts a no-break space before the colon: « Ann : … ».)
         asks = re.sub(rf"^{re.escape(name)}(?: \([^)]*\))?\u00a0?: ", "", match.prompt(seat))
         due.append((name, asks))
-    return TurnCard(due=due, turn=turn)
+    return TurnCard(due=due, turn=turn, opening=match.version == 0)
 
 
 def played_text(report: MoveReport) -> str:

@@ -39,6 +39,7 @@ class TurnCard:
 
     due: list[tuple[str, str]]  # (player name, what they must decide)
     turn: list[str] = field(default_factory=list)  # the last turn's public log lines
+    opening: bool = False  # the turn lines are the game's set-up: nobody has played yet
 
 
 def _from_renderer(view: dict[str, Any], name: str) -> Any:
@@ -171,7 +172,8 @@ class _Painter:
         if not self.card.turn:
             return
         self.rule()
-        self.text(tr("Last turn"), 30, bold=True, fill=cv.MUTED, lines=1)
+        self.text(tr("Set-up") if self.card.opening else tr("Last turn"), 30, bold=True,
+                  fill=cv.MUTED, lines=1)
         shown = shown_lines(self.card.turn)
         earlier = len(self.card.turn) - len(shown)
         if earlier:  # the same card goes to Discord and the terminal: no command of either
@@ -255,5 +257,8 @@ def turn_card_alt(card: TurnCard) -> str:
     turn = " ".join(([trn("({n} earlier in the log.)", "({n} earlier in the log.)", earlier)]
                      if earlier else []) + shown)
     # A decision that ends its sentence gets no second full stop before the last turn.
-    text = tr("{due}. Last turn: {turn}", due=due.rstrip("."), turn=turn) if turn else due
+    if not turn:
+        return due if len(due) <= 1000 else due[:999] + "…"
+    text = tr("{due}. Set-up: {turn}", due=due.rstrip("."), turn=turn) if card.opening \
+        else tr("{due}. Last turn: {turn}", due=due.rstrip("."), turn=turn)
     return text if len(text) <= 1000 else text[:999] + "…"

@@ -126,6 +126,13 @@ def test_alt_text_carries_the_card_words() -> None:
         "Boston–Albany."
 
 
+def test_at_set_up_the_card_says_set_up_not_last_turn() -> None:
+    card = TurnCard(due=[("Ottoline", "choose a company")], turn=["Ann is dealt 5 cards."],
+                    opening=True)
+    assert turn_card_alt(card) == "Next: Ottoline, choose a company. Set-up: Ann is dealt 5 " \
+        "cards."
+
+
 def test_a_long_turn_shows_its_latest_lines_and_counts_the_earlier_ones() -> None:
     turn = [f"Step {n}: Ann moves a train one space." for n in range(1, 21)]
     shown = shown_lines(turn)
