@@ -84,7 +84,7 @@ def space_said(board: Board, segment: str, index: int) -> Msg:
     seg = board.segments[segment]
     track = track_said(board, seg.a, seg.b)
     if seg.spaces == 1:
-        return msg("{track} (its only space)", track=track)
+        return msg("{track}, its only space", track=track)
     city = node_said(board, seg.a)
     if index == 1:
         return msg("{track}, 1st space from {city}", track=track, city=city)
