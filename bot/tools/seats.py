@@ -4,9 +4,12 @@
     chi_square([30.0, 30.0, 40.0]) -> (2.0, 0.3679)
 
 For each table size, N seeded tables (seeds 0..N-1) of random players (each picks any legal
-action) or of computers; a tied win is shared among the tied seats. The chi-square goodness of
-fit against equal chances says how likely a spread at least this uneven would be if every seat
-had the same chance (the p-value); small p-values are seat effects worth a look.
+action) or of computers; a tied win is shared among the tied seats. Wins are counted by seat
+number and by place in the turn order (every game draws its first player at random, so a seat
+number that wins more points at the engine, a place at the rules or the players). The
+chi-square goodness of fit against equal chances says how likely a spread at least this uneven
+would be if every seat had the same chance (the p-value). The "games" column counts tables that
+played out differently: computers with no chance to follow (Steel Driver) replay few games.
 """
 
 from __future__ import annotations
