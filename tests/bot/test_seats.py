@@ -7,7 +7,7 @@ import math
 import pytest
 
 from bot.tools.cli import main
-from bot.tools.seats import chi_square, chi_square_sf
+from bot.tools.seats import chi_square, chi_square_sf, seat_table
 
 
 @pytest.mark.parametrize(("x", "df", "p"), [
@@ -55,3 +55,13 @@ def test_the_command_prints_wins_by_seat_and_by_turn_order(
 def test_a_cooperative_game_has_no_seat_to_win(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["selfplay", "switch-and-signal", "--seats", "5", "--players", "2"]) == 0
     assert "cooperative" in capsys.readouterr().out
+
+
+def test_computer_tables_without_chance_replay_one_game_per_first_player() -> None:
+    """Steel Driver draws only its first player: the games column shows the computers' tables
+    repeat, and `varied` (tie-breaks following the seed) makes each table its own game."""
+    plain = seat_table("steel-driver", 6, 3, "computer")
+    assert len(plain.games) <= 3
+    varied = seat_table("steel-driver", 6, 3, "varied")
+    assert len(varied.games) == 6
+    assert sum(varied.wins) == pytest.approx(6.0)
