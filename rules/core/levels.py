@@ -55,7 +55,9 @@ def hooks(match: Match) -> ModuleType | None:
     if package not in _HOOKS:
         try:
             _HOOKS[package] = importlib.import_module(f"{package}.computer.strong")
-        except ModuleNotFoundError:
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.computer.strong":
+                raise  # a strong module that fails to import is a bug, not a missing level
             _HOOKS[package] = None
     return _HOOKS[package]
 
@@ -82,10 +84,13 @@ def level_action(match: Match, seat: int, level: str = DEFAULT_LEVEL) -> str:
     ranked: list[str] = module.ranked(view, list(legal), pick, Rng(rng.seed, 1))
     options = list(dict.fromkeys([pick, *(a for a in ranked if a in legal)]))
     if level == "gentle":
+        # Never a move that only gives something up while another is free (a game's
+        # `GENTLE_NEVER`, e.g. ending a turn with a useful buy in reach).
+        never = tuple(getattr(module, "GENTLE_NEVER", ()))
+        others = [a for a in options[1:] if a not in never]
         slips = Rng(rng.seed, 2)
-        if len(options) > 1 and slips.random() < float(getattr(module, "GENTLE_SLIP",
-                                                                 GENTLE_SLIP)):
-            return slips.choice(options[1:1 + GENTLE_REACH])
+        if others and slips.random() < float(getattr(module, "GENTLE_SLIP", GENTLE_SLIP)):
+            return slips.choice(others[:int(getattr(module, "GENTLE_REACH", GENTLE_REACH))])
         return pick
     return _strong(match, seat, options[:CANDIDATES], module, Rng(rng.seed, 3))
 

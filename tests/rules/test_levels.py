@@ -117,3 +117,17 @@ def test_a_sample_is_the_same_whatever_the_real_secrets(game_id: str, scramble: 
     assert module.determinise(twin, seat, Rng(7)).state == sample.state
     assert sample.seed != match.seed  # future draws are not the real ones either
 
+
+
+def test_gentle_buys_something_whenever_the_normal_computer_would() -> None:
+    match = rules.new_match("trains", ["a", "b"], 6, {})
+    buys = slips = 0
+    while not match.over:
+        seat = match.to_act()[0]
+        normal, gentle = computer_action(match, seat), level_action(match, seat, "gentle")
+        if normal.startswith("buy "):
+            buys += 1
+            slips += gentle != normal
+            assert gentle.startswith("buy "), (normal, gentle)  # never "end turn" instead
+        match.act(seat, gentle)
+    assert buys and slips  # it does play other buys

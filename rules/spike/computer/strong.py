@@ -19,7 +19,7 @@ from rules.spike.computer import main_step
 from rules.spike.computer.board import read
 
 ROLLOUTS = 2
-BUDGET = 500  # decisions played out per decision: a Spike decision costs three of the others
+BUDGET = 400  # decisions played out per decision: a Spike decision costs three of the others
 GENTLE_SLIP = 0.8  # gentle slips only at the turn's action: often, then
 # Never an alternative that only loses: passing, or dropping a good (the normal computer drops
 # one only to make room for a deliverable good).

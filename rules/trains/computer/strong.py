@@ -21,6 +21,7 @@ ROLLOUTS = 4  # hidden hands: each candidate is played out on up to four deals
 MIN_ROLLOUTS = 3
 MARGIN = 0.15  # in wins: an alternative buy must do this much better on the same deals
 BUDGET = 1200  # decisions played out per decision (about a second on a quiet core)
+GENTLE_NEVER = ("end turn",)  # with a useful buy in reach, gentle buys something
 GENTLE_SLIP = 0.8  # gentle slips only at the few decisions ranked here: often, then
 
 
