@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import random
 from collections.abc import AsyncIterator, Callable
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +16,7 @@ from bot.tables.computer_levels import computer_level
 from bot.tables.computers import ComputerSeats
 from bot.tables.ratings import result_of
 from bot.tables.service import GameService
+from bot.tools.local import play_local
 from rules.core.computer import computer_action
 from rules.core.lang import speaking
 from rules.core.levels import level_action
@@ -83,3 +86,19 @@ def test_a_leaderboard_names_each_computer_level_in_the_readers_language() -> No
     assert player_name("computer:strong", {}) == "Computer (strong)"
     with speaking("fr"):
         assert player_name("computer:gentle", {}) == "Ordinateur (facile)"
+
+
+def test_a_terminal_game_seats_computers_at_the_level_asked(tmp_path: Path) -> None:
+    out = io.StringIO()
+    match = play_local("trains", 2, names=["Ann"], computers=1, level="gentle", seed=6,
+                       out=tmp_path, stdin=io.StringIO("1\n" * 60), stdout=out,
+                       render=lambda view: b"png")
+    assert match.players == ["Ann", "Gentle Computer Ada"]
+    replay = rules.new_match("trains", match.players, match.seed, match.options)
+    moves = 0
+    for seat, action in match.log:
+        if seat == 1:
+            assert action == level_action(replay, 1, "gentle")
+            moves += 1
+        replay.act(seat, action)
+    assert moves  # the computer played its turns
