@@ -107,15 +107,17 @@ def _strong(match: Match, seat: int, options: list[str], module: ModuleType, rng
     budget = int(getattr(module, "BUDGET", DEFAULT_BUDGET))
     fewest = int(getattr(module, "MIN_ROLLOUTS", 1))
     samples = [module.determinise(match, seat, Rng(rng.seed, 0))]
-    first, length = play_out(samples[0], seat, options[0])
-    count = min(len(options), budget // (length * fewest))
-    if count < 2:
+    # Two candidates on `fewest` samples must fit the budget: a longer game is given up at once.
+    probe = play_out(samples[0], seat, options[0], limit=budget // (2 * fewest))
+    if probe is None:
         return options[0]  # too far from the end to weigh enough samples: the normal choice
+    first, length = probe
+    count = min(len(options), budget // (length * fewest))
     rounds = max(fewest, min(int(getattr(module, "ROLLOUTS", 1)), budget // (length * count)))
     samples += [module.determinise(match, seat, Rng(rng.seed, k)) for k in range(1, rounds)]
     worth = []
     for i, action in enumerate(options[:count]):
-        results = [play_out(sample, seat, action)[0] for sample in samples[1 if i == 0 else 0:]]
+        results = [_worth(sample, seat, action) for sample in samples[1 if i == 0 else 0:]]
         if i == 0:
             results.append(first)
         worth.append(sum(results) / len(results))
@@ -124,17 +126,27 @@ def _strong(match: Match, seat: int, options: list[str], module: ModuleType, rng
     return options[best] if worth[best] > worth[0] + margin else options[0]
 
 
-def play_out(sample: Match, seat: int, action: str) -> tuple[float, int]:
+def play_out(sample: Match, seat: int, action: str, limit: int = MAX_DECISIONS
+             ) -> tuple[float, int] | None:
     """What `action` brings `seat` once normal computers finish the game on this sample, and
-    how many decisions that took."""
+    how many decisions that took; None when the game runs past `limit` decisions."""
     twin = sample.copy()
     twin.act(seat, action)
-    for decisions in range(1, MAX_DECISIONS):
+    for decisions in range(1, min(limit, MAX_DECISIONS) + 1):
         if twin.over:
             return outcome(twin, seat), decisions
         due = twin.to_act()[0]
         twin.act(due, computer_action(twin, due))
+    if limit < MAX_DECISIONS:
+        return None
     raise RuntimeError(f"{twin.game_id}: a play-out found no end")
+
+
+def _worth(sample: Match, seat: int, action: str) -> float:
+    """`play_out`'s worth, for a game known to end."""
+    found = play_out(sample, seat, action)
+    assert found is not None  # no limit: it ends or raises
+    return found[0]
 
 
 def outcome(match: Match, seat: int) -> float:
