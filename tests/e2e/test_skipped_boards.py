@@ -72,7 +72,18 @@ async def test_a_step_behind_a_queued_one_is_not_drawn(table: Table) -> None:
         await table.wait_record(before)
     gate = Gate(table.bot.pictures)
     table.bot.pictures = cast(Pictures, gate)
-    key = (id(store), game.id)
+    try:
+        await _three_moves(table, game.id, plan, gate)
+    finally:  # the bot closes a pool of its own when it stops: the shared one must stay open
+        table.bot.pictures = gate.inner
+
+
+async def _three_moves(table: Table, game_pk: int, plan: tuple[str, str, str],
+                       gate: Gate) -> None:
+    """Z drawn while held; A and B saved behind it; then the drawing goes on."""
+    assert table.bot is not None
+    store = table.bot.service.store
+    key = (id(store), game_pk)
     tasks = []
 
     def publishing(count: int) -> bool:
