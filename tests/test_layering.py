@@ -23,6 +23,7 @@ STDLIB = {"__future__", "abc", "collections", "copy", "dataclasses", "functools"
           "importlib", "itertools", "json", "math", "re", "typing", "pathlib", "io",
           "statistics", "enum", "string", "zlib", "struct", "difflib", "unicodedata", "heapq",
           "contextlib", "contextvars", "decimal",
+          "types",  # levels.py names a game's optional computer module's type
           "sys"}  # lang.py reads its caller's module name (sys._getframe): whose catalogue
 
 

@@ -21,6 +21,7 @@ from rules.core.match import Match
 from tests.french import english_words
 from tests.render.test_french_cards import Inked
 from tests.render.test_french_cards import inked as inked  # the fixture: every text inked
+from tests.rules.harness import lively
 
 NAMES = ["Ann", "Bob", "Cleo", "Dmitri"]
 MAP_SIZE = (trains.MAP_W, trains.MAP_H)
@@ -33,7 +34,7 @@ def play(map_id: str, players: int = 3, steps: int | None = None, seed: int = 1)
     done = 0
     while match.to_act() and (steps is None or done < steps):
         seat = match.to_act()[0]
-        match.act(seat, rng.choice(match.legal(seat)))
+        match.act(seat, lively(rng, match.legal(seat)))
         done += 1
     return match
 

