@@ -34,8 +34,14 @@ async def fill(store: Store, finished: int, seed: int = 3) -> None:
 
     async with store._tx() as db:  # type: ignore[attr-defined]
         run: Any = db.executemany
+        # after whatever the database already holds (the scaling bench's games on PostgreSQL)
+        if postgres:
+            base = int(await db.fetchval("SELECT COALESCE(MAX(id), 0) FROM games"))
+        else:
+            async with db.execute("SELECT COALESCE(MAX(id), 0) FROM games") as cursor:
+                base = int((await cursor.fetchone())[0])
         rows_games, rows_results = [], []
-        for pk in range(1, finished + 1):
+        for pk in range(base + 1, base + finished + 1):
             game_id = rng.choice(games)
             players = rng.sample(range(1, MEMBERS + 1), rng.choice((3, 4)))
             scores = [rng.randint(0, 120) for _ in players]
@@ -91,3 +97,17 @@ def lines(finished: int, figures: dict[str, Any], filled: float) -> list[str]:
         f"  /profile                     p50 {figures['profile_p50']:.1f} ms  p99 "
         f"{figures['profile_p99']:.1f} ms  (target p99 <= {TARGET_MS:.0f} ms)",
     ]
+
+
+async def postgres_figures(url: str, finished: int = 10_000) -> list[str]:
+    """The same answers on PostgreSQL (`railyard bench --postgres URL`), after what it holds."""
+    from bot.store.postgres.store import PostgresStore
+
+    store = PostgresStore(url, max_size=4)
+    async with store:
+        start = time.perf_counter()
+        await fill(store, finished)
+        filled = time.perf_counter() - start
+        figures = await timings(GameService(store))
+    return [f"PostgreSQL: {line}" for line in lines(finished, figures, filled)]
+

@@ -258,10 +258,12 @@ def _bench(args: argparse.Namespace) -> int:
     from bot.tools.bench import run_bench
 
     if args.postgres:
+        from bot.tools.bench_community import postgres_figures
         from bot.tools.bench_scale import run_scale
 
         for line in run_scale(args.postgres, tables=args.tables, seconds=args.seconds):
             print(line)
+        print("\n".join(asyncio.run(postgres_figures(args.postgres))))
         return 0
     return asyncio.run(run_bench(moves=args.moves, games=args.games, active=args.active))
 

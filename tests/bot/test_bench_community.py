@@ -19,3 +19,14 @@ async def test_the_benchmark_writes_rated_games_and_times_the_answers(
     figures = await timings(service, asks=3)
     assert all(v > 0 for v in figures.values())
     assert "members only" in "\n".join(lines(120, figures, 1.0))
+
+
+async def test_on_postgresql_the_figures_come_after_what_the_database_holds(
+        postgres_url: str) -> None:
+    from bot.tools.bench_community import postgres_figures
+
+    first = await postgres_figures(postgres_url, 40)
+    again = await postgres_figures(postgres_url, 40)  # a second run writes after the first
+    for said in (first, again):
+        assert said[0].startswith("PostgreSQL: ") and "40 finished games" in said[0]
+        assert any("/leaderboard (members only)" in line for line in said)
