@@ -23,6 +23,7 @@ Everything is deterministic: the samples come from the decision's rng (public fa
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from types import ModuleType
 
 from rules.core.computer import MAX_DECISIONS, chooser, computer_action, decision_rng
@@ -157,6 +158,20 @@ def outcome(match: Match, seat: int) -> float:
     best_rival = max(s for i, s in enumerate(scores) if i != seat)
     scale = max(1.0, sum(abs(s) for s in scores) / len(scores))
     return won + SCORE_WEIGHT * max(-1.0, min(1.0, (scores[seat] - best_rival) / scale))
+
+
+def runners_up(pick: str, left: list[str], best_of: Callable[[list[str]], str],
+               most: int) -> list[str]:
+    """`pick`, then the normal computer's next choices, each once those before are set aside
+    (`best_of` is its own ranking of the choices left), `most` in all."""
+    out, left = [pick], list(left)
+    while left and len(out) < most:
+        best = best_of(left)
+        if best not in left:
+            break
+        out.append(best)
+        left.remove(best)
+    return out
 
 
 def fresh_copy(match: Match, rng: Rng) -> Match:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pytest
 
@@ -70,4 +71,21 @@ def lively(rng: random.Random, legal: list[str]) -> str:
     rounds without progress, which plain random players reach within a few dozen moves)."""
     busy = [a for a in legal if a not in ("end turn", "done", "pass")]
     return rng.choice(busy if busy and rng.random() < 0.75 else legal)
+
+
+MatchT = TypeVar("MatchT", bound=rules.Match)
+
+
+def fresh_twin(m: MatchT) -> MatchT:
+    """A copy that works out its legal actions afresh (a copy shares the original's memo, which
+    would answer for the original's secrets)."""
+    twin = m.copy()
+    assert isinstance(twin, type(m))
+    twin._legal = None  # noqa: SLF001
+    return twin
+
+
+def views_of(m: rules.Match, seats: list[int]) -> list[dict[str, Any]]:
+    """The public view, then each of these seats' views."""
+    return [m.view(None)] + [m.view(seat) for seat in seats]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.levels import fresh_copy
+from rules.core.levels import fresh_copy, runners_up
 from rules.core.match import Match
 from rules.core.rng import Rng
 from rules.railroad_revolution.computer.model import Me
@@ -33,14 +33,8 @@ def ranked(view: dict[str, Any], legal: list[str], pick: str, rng: Rng) -> list[
     if kind != "place" or not _placement(pick):
         return [pick]
     me = Me(view)
-    out, left = [pick], [a for a in legal if a != pick and _placement(a)]
-    while left and len(out) < 5:
-        best = choose_place(me, left)
-        if best not in left:
-            break
-        out.append(best)
-        left.remove(best)
-    return out
+    return runners_up(pick, [a for a in legal if a != pick and _placement(a)],
+                      lambda left: choose_place(me, left), 5)
 
 
 def determinise(match: Match, seat: int, rng: Rng) -> Match:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core.levels import fresh_copy
+from rules.core.levels import fresh_copy, runners_up
 from rules.core.match import Match
 from rules.core.rng import Rng
 from rules.spike.cards import TIME
@@ -32,15 +32,8 @@ def ranked(view: dict[str, Any], legal: list[str], pick: str, rng: Rng) -> list[
     if view["step"] != "main":
         return [pick]
     table = read(view)
-    out = [pick]
-    left = [a for a in legal if a != pick and not a.startswith(NEVER)]
-    while left and len(out) < 4:
-        best = main_step(table, left)
-        if best not in left:
-            break
-        out.append(best)
-        left.remove(best)
-    return out
+    return runners_up(pick, [a for a in legal if a != pick and not a.startswith(NEVER)],
+                      lambda left: main_step(table, left), 4)
 
 
 def determinise(match: Match, seat: int, rng: Rng) -> Match:

@@ -21,10 +21,10 @@ face-down milestone piles. `test_hidden.py` checks the public side; this checks 
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from rules.core.computer import computer_action
 from rules.railroad_revolution import RailroadRevolution
+from tests.rules.harness import fresh_twin, views_of
 from tests.rules.railroad_revolution.helpers import act, due, me, ready, start, top
 
 EVERY = 5  # actions between two looks at the views
@@ -34,18 +34,6 @@ def _step(m: RailroadRevolution, rng: random.Random) -> None:
     """The computer's move, or now and then any legal one."""
     seat = due(m)
     m.act(seat, rng.choice(m.legal(seat)) if rng.random() < 0.3 else computer_action(m, seat))
-
-
-def _twin(m: RailroadRevolution) -> RailroadRevolution:
-    """A copy that works out its legal actions afresh (the copy shares the original's memo)."""
-    twin = m.copy()
-    assert isinstance(twin, RailroadRevolution)
-    twin._legal = None  # noqa: SLF001 - the memo would answer for the original's tiles
-    return twin
-
-
-def _views(m: RailroadRevolution, seats: list[int]) -> list[dict[str, Any]]:
-    return [m.view(None)] + [m.view(seat) for seat in seats]
 
 
 def _check(m: RailroadRevolution) -> None:
@@ -101,10 +89,10 @@ def test_no_view_shows_the_order_of_the_milestone_piles() -> None:
         m, rng, k = RailroadRevolution(["Ann", "Bob", "Cy"], seed, {}), random.Random(seed), 0
         while not m.over and k < 240:
             if k % (4 * EVERY) == 0:
-                twin = _twin(m)
+                twin = fresh_twin(m)
                 for pile in twin.state["milestone_piles"].values():
                     rng.shuffle(pile)
-                assert _views(twin, [0, 1, 2]) == _views(m, [0, 1, 2])
+                assert views_of(twin, [0, 1, 2]) == views_of(m, [0, 1, 2])
                 checked += 1
             _step(m, rng)
             k += 1
@@ -119,11 +107,11 @@ def test_the_drawn_milestones_show_only_in_the_choosers_view() -> None:
     start(m, "trade")
     act(m, "sell building", "done")
     assert top(m)["kind"] == "pick"
-    twin = _twin(m)
+    twin = fresh_twin(m)
     pile = twin.state["milestone_piles"][top(m)["pile"]]
     twin.state["stack"][-1]["offer"] = pile[:3]  # three other tiles drawn
     others = [s for s in range(3) if s != seat]
-    assert _views(twin, others) == _views(m, others)
+    assert views_of(twin, others) == views_of(m, others)
     assert [t["id"] for t in m.view(seat)["you"]["milestone_offer"]] == top(m)["offer"]
     assert twin.view(seat)["you"]["milestone_offer"] != m.view(seat)["you"]["milestone_offer"]
 

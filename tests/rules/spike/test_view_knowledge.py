@@ -21,10 +21,10 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from typing import Any
 
 from rules.core.computer import computer_action
 from rules.spike import Spike
+from tests.rules.harness import fresh_twin, views_of
 from tests.rules.spike.helpers import due, new
 
 EVERY = 12  # actions between two looks at the views
@@ -50,14 +50,6 @@ def _paid(m: Spike) -> Counter[str]:
     return pile
 
 
-def _twin(m: Spike) -> Spike:
-    """A copy that works out its legal actions afresh (the copy shares the original's memo)."""
-    twin = m.copy()
-    assert isinstance(twin, Spike)
-    twin._legal = None  # noqa: SLF001 - the memo would answer for the original's cards
-    return twin
-
-
 def _check(m: Spike) -> None:
     """The table and each seat's own cards, as the match holds them and the log said them."""
     s, board, public = m.state, m.board, m.view(None)
@@ -78,14 +70,10 @@ def _check(m: Spike) -> None:
             assert public["players"][seat]["route_card"] is None
 
 
-def _views(m: Spike, seats: list[int]) -> list[dict[str, Any]]:
-    return [m.view(None)] + [m.view(seat) for seat in seats]
-
-
 def _hide_otherwise(m: Spike, secret: int, rng: random.Random) -> Spike | None:
     """The same table but for `secret`'s hidden cards (a card of its hand swapped with one of
     another colour from the deck, another route card) and the deck's order."""
-    twin = _twin(m)
+    twin = fresh_twin(m)
     s, p = twin.state, twin.me(secret)
     held = [k for k, n in p["hand"].items() if n]
     swap = next(((i, k) for i, d in enumerate(s["deck"]) for k in held
@@ -125,7 +113,7 @@ def test_no_view_shows_another_seats_cards_route_card_or_the_deck_order() -> Non
                 twin = _hide_otherwise(m, secret, rng)
                 if twin is not None:
                     others = [s for s in range(3) if s != secret]
-                    assert _views(twin, others) == _views(m, others)
+                    assert views_of(twin, others) == views_of(m, others)
                     assert twin.view(secret)["you"] != m.view(secret)["you"]
                     checked += 1
             _step(m, rng)

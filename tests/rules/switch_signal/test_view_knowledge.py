@@ -19,10 +19,10 @@ action pile, the departure pile or the location token pile.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from rules.switch_signal import SwitchSignal
 from rules.switch_signal.cards import hand_total
+from tests.rules.harness import fresh_twin, views_of
 from tests.rules.switch_signal.helpers import due
 
 ACTION_CARDS = 81  # « Mélangez les 81 cartes Action »
@@ -31,18 +31,6 @@ GAMES = [({}, 1), ({"location_tokens": "no-start-dice"}, 2), ({}, 3)]
 
 def _new(options: dict[str, str], seed: int) -> SwitchSignal:
     return SwitchSignal(["Ann", "Bob", "Cy"], seed, options)
-
-
-def _twin(m: SwitchSignal) -> SwitchSignal:
-    """A copy that works out its legal actions afresh (the copy shares the original's memo)."""
-    twin = m.copy()
-    assert isinstance(twin, SwitchSignal)
-    twin._legal = None  # noqa: SLF001 - the memo would answer for the original's cards
-    return twin
-
-
-def _views(m: SwitchSignal, seats: list[int]) -> list[dict[str, Any]]:
-    return [m.view(None)] + [m.view(seat) for seat in seats]
 
 
 def _check(m: SwitchSignal) -> None:
@@ -66,7 +54,7 @@ def _check(m: SwitchSignal) -> None:
 def _other_cards(m: SwitchSignal, secret: int, rng: random.Random) -> SwitchSignal | None:
     """The same table but for one card of `secret`'s hand swapped with a card of another kind
     from the action pile, and the three face-down piles in another order."""
-    twin = _twin(m)
+    twin = fresh_twin(m)
     s = twin.state
     hand, deck = s["hands"][secret], s["action_deck"]
     swap = next(((i, k) for i, d in enumerate(deck) for k, n in hand.items() if n and d != k),
@@ -109,7 +97,7 @@ def test_no_view_shows_another_seats_hand_or_any_pile_order() -> None:
                 twin = _other_cards(m, secret, rng)
                 if twin is not None:
                     others = [s for s in range(3) if s != secret]
-                    assert _views(twin, others) == _views(m, others)
+                    assert views_of(twin, others) == views_of(m, others)
                     assert twin.view(secret)["hand"] != m.view(secret)["hand"]
                     checked += 1
             seat = due(m)

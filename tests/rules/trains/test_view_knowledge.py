@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
 from rules.core.computer import computer_action
 from rules.trains import Trains
+from tests.rules.harness import fresh_twin, views_of
 from tests.rules.trains.helpers import due
 
 OPTIONS = {"map": "tokyo", "kingdom": "reforming-tunneling"}  # Signals, Information Central
@@ -58,18 +58,6 @@ def _owned(m: Trains, seat: int) -> Counter[str]:
     return cards
 
 
-def _twin(m: Trains) -> Trains:
-    """A copy that works out its legal actions afresh (the copy shares the original's memo)."""
-    twin = m.copy()
-    assert isinstance(twin, Trains)
-    twin._legal = None  # noqa: SLF001 - the memo would answer for the original's cards
-    return twin
-
-
-def _views(m: Trains, seats: list[int]) -> list[dict[str, Any]]:
-    return [m.view(None)] + [m.view(seat) for seat in seats]
-
-
 def _check_own(m: Trains) -> None:
     """Each seat finds its own cards in its view, as the match holds them."""
     for seat in range(len(m.players)):
@@ -89,15 +77,15 @@ def _check_secrets(m: Trains, rng: random.Random) -> bool:
     Returns whether a hand could be changed (a seat holding a card its deck lacks).
     """
     seats = list(range(len(m.players)))
-    before = _views(m, seats)
-    reordered = _twin(m)
+    before = views_of(m, seats)
+    reordered = fresh_twin(m)
     for p in reordered.state["players"]:
         unseen = p["deck"][p["known_top"]:]
         rng.shuffle(unseen)
         p["deck"][p["known_top"]:] = unseen
-    assert _views(reordered, seats) == before  # deck order is nobody's knowledge
+    assert views_of(reordered, seats) == before  # deck order is nobody's knowledge
     for secret in seats:
-        swapped = _twin(m)
+        swapped = fresh_twin(m)
         p = swapped.state["players"][secret]
         pairs = [(i, j) for i, c in enumerate(p["hand"])
                  for j, d in enumerate(p["deck"]) if j >= p["known_top"] and c != d]
@@ -106,7 +94,7 @@ def _check_secrets(m: Trains, rng: random.Random) -> bool:
         i, j = pairs[0]
         p["hand"][i], p["deck"][j] = p["deck"][j], p["hand"][i]
         others = [s for s in seats if s != secret]
-        assert _views(swapped, others) == _views(m, others)
+        assert views_of(swapped, others) == views_of(m, others)
         assert swapped.view(secret)["you"]["hand"] != before[1 + secret]["you"]["hand"]
         return True
     return False
