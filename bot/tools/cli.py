@@ -14,7 +14,7 @@ from pathlib import Path
 import rules
 from bot.ops.health import check
 from bot.ops.settings import Settings
-from bot.tools.selfplay import DIFFICULTIES, run_selfplay
+from bot.tools.cli_measure import add_measures, parse_options
 from rules.core.lang import languages, speaking, tr, trn, use
 from rules.core.levels import LEVELS
 
@@ -126,19 +126,6 @@ def _health(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-def _options(pairs: list[str] | None) -> dict[str, str] | None:
-    """`--option name=value` pairs as a dict; None (after saying why) for a malformed one."""
-    options: dict[str, str] = {}
-    for pair in pairs or []:
-        key, sep, value = pair.partition("=")
-        if not sep:
-            print(tr("Options look like name=value, not {pair}.", pair=repr(pair)),
-                  file=sys.stderr)
-            return None
-        options[key.strip()] = value.strip()
-    return options
-
-
 def _seats(names: list[str] | None, players: int | None,
            computers: int | None) -> tuple[int, int] | str:
     """(players, computers) from what was given, or why they do not fit together.
@@ -230,7 +217,7 @@ def _play(args: argparse.Namespace) -> int:
                  fewest=info.min_players, most=info.max_players, players=players,
                  example=max(info.min_players, 2), name=_you()), file=sys.stderr)
         return 2
-    options = _options(args.option)
+    options = parse_options(args.option)
     if options is None:
         return 2
     try:
@@ -252,41 +239,6 @@ def _data_folder() -> Path | None:
     except ValueError:
         return None
     return None if settings.postgres else settings.db_path.parent
-
-
-def _bench(args: argparse.Namespace) -> int:
-    from bot.tools.bench import run_bench
-
-    if args.postgres:
-        from bot.tools.bench_community import postgres_figures
-        from bot.tools.bench_scale import run_scale
-
-        for line in run_scale(args.postgres, tables=args.tables, seconds=args.seconds):
-            print(line)
-        print("\n".join(asyncio.run(postgres_figures(args.postgres))))
-        return 0
-    return asyncio.run(run_bench(moves=args.moves, games=args.games, active=args.active))
-
-
-def _selfplay(args: argparse.Namespace) -> int:
-    options = _options(args.option)
-    if options is None:
-        return 2
-    if args.seats:  # wins by seat and a chi-square per table size (bot/tools/seats.py)
-        from bot.tools.seats import run_seats
-
-        for line in run_seats(args.game, args.seats, args.players, args.kind, options,
-                              args.seed):
-            print(line, flush=True)
-        return 0
-    if args.levels:  # strong vs normal, normal vs gentle (bot/tools/selfplay_levels.py)
-        from bot.tools.selfplay_levels import level_tables
-
-        print("\n".join(level_tables(args.game, args.games, args.seed)), flush=True)
-        return 0
-    for line in run_selfplay(args.game, args.games, options, seed=args.seed):
-        print(line, flush=True)
-    return 0
 
 
 def _migrate(args: argparse.Namespace) -> int:
@@ -382,38 +334,9 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("run", help="run the Discord bot (DISCORD_TOKEN, RAILYARD_DB)")
     with speaking(_asked_language(sys.argv[1:] if argv is None else argv)):
         _play_parser(sub)
-    bench = sub.add_parser("bench", help="measure move, render and replay costs")
-    bench.add_argument("--moves", type=int, default=600, help="moves timed per game")
-    bench.add_argument("--games", type=int, default=3, help="full games replayed per game id")
-    bench.add_argument("--active", type=int, default=1000,
-                       help="active games held at once for the memory and restart figures")
-    bench.add_argument("--postgres", metavar="URL",
-                       help="instead: moves per second and p99 with one and two processes "
-                       "against this (empty, throwaway) PostgreSQL database")
-    bench.add_argument("--tables", type=int, default=16,
-                       help="with --postgres: games moving at once in each process")
-    bench.add_argument("--seconds", type=float, default=10.0,
-                       help="with --postgres: how long each run lasts")
     sub.add_parser("health", help="exit 0 if the running bot's heartbeat is fresh and it is "
                    "connected (RAILYARD_HEALTH_FILE)")
-    selfplay = sub.add_parser("selfplay", help="computer tables play full games: wins by "
-                              "seat, scores, length (Switch & Signal: by difficulty and board)")
-    selfplay.add_argument("game", choices=[g["id"] for g in rules.catalog()])
-    selfplay.add_argument("--games", type=int, default=10,
-                          help="games (Switch & Signal: per difficulty and board)")
-    selfplay.add_argument("--seed", type=int, default=0, help="the first game's seed")
-    selfplay.add_argument("--option", action="append", metavar="NAME=VALUE",
-                          help=f"players=N, board=…, level={'|'.join(DIFFICULTIES)}, "
-                          "rules_version=N, or a game option for every game")
-    selfplay.add_argument("--seats", type=int, metavar="N", help="instead: N seeded tables "
-                          "per table size, wins by seat and a chi-square test of equal seats")
-    selfplay.add_argument("--players", type=int, metavar="K", help="with --seats: this table "
-                          "size only (default: every size the game allows)")
-    selfplay.add_argument("--kind", choices=["random", "computer", "varied"],
-                          default="random", help="with --seats: who plays every seat: random "
-                          "players, computers, or computers whose tie-breaks follow the seed")
-    selfplay.add_argument("--levels", action="store_true", help="instead: computer levels "
-                          "against each other (strong vs normal, normal vs gentle)")
+    measures = add_measures(sub)
     copy = sub.add_parser("migrate", help="copy every game from a SQLite file into an empty "
                           "PostgreSQL database and check each replays the same")
     copy.add_argument("--from", dest="source", required=True,
@@ -433,9 +356,8 @@ def main(argv: list[str] | None = None) -> int:
     ratings.add_argument("--db", help="the SQLite file or postgresql:// URL (default: "
                          "RAILYARD_DB, else data/railyard.sqlite3)")
     args = parser.parse_args(argv)
-    handlers = {"run": _run, "play": _play, "bench": _bench, "health": _health,
-                "migrate": _migrate, "selfplay": _selfplay, "catalogue": _catalogue,
-                "ratings": _ratings}
+    handlers = {"run": _run, "play": _play, "health": _health, "migrate": _migrate,
+                "catalogue": _catalogue, "ratings": _ratings, **measures}
     return handlers[args.command](args)
 
 
