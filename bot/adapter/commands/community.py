@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import time
 from typing import Any
 
 import discord
@@ -35,12 +36,49 @@ def _place(bot: Any, game: GameRow) -> str:
     return f"#{name}" if name else tr("a channel of another server")
 
 
-def _members(interaction: discord.Interaction[Any]) -> dict[str, str] | None:
-    """The server's members known to the bot (key → display name), None when it knows none."""
+CHECKED = 20  # a server's best rated players checked one by one when its member list is unknown
+MEMBERSHIP_KEPT = 600.0  # seconds a member check is trusted
+_membership: dict[tuple[int, int], tuple[float, str | None]] = {}  # (guild, user): until, name
+
+
+async def _member_name(guild: discord.Guild, user_id: int) -> str | None:
+    """A user's display name on the server, None when they are not (or no longer) a member."""
+    found = guild.get_member(user_id)
+    if found is not None:
+        return found.display_name
+    key, now = (guild.id, user_id), time.monotonic()
+    kept = _membership.get(key)
+    if kept is not None and kept[0] > now:
+        return kept[1]
+    try:
+        name: str | None = (await guild.fetch_member(user_id)).display_name
+    except discord.NotFound:
+        name = None
+    except discord.HTTPException:
+        return ""  # not known now: listed, under the name they last played under
+    _membership[key] = (now + MEMBERSHIP_KEPT, name)
+    return name
+
+
+async def _members(interaction: discord.Interaction[Any], game_id: str
+                   ) -> dict[str, str] | None:
+    """The server's members a leaderboard may list (key → display name; "" for a name to look
+    up). Without the member list (no members intent), its best rated players are checked one
+    by one, so someone who left the server is not listed."""
     guild = interaction.guild
-    if guild is None or not guild.members:
+    if guild is None:
         return None
-    return {person(m.id): m.display_name for m in guild.members if not m.bot}
+    found = {person(m.id): m.display_name for m in guild.members if not m.bot}
+    if guild.chunked:  # the whole list is known
+        return found
+    bot = host_of(interaction)
+    rows = await bot.service.store.leaderboard(guild.id, game_id, CHECKED, None)
+    for row in rows:
+        if row.player.startswith("u:") and row.player not in found:
+            name = await _member_name(guild, int(row.player[2:]))
+            if name is not None:
+                found[row.player] = name
+    return found
 
 
 async def _send(interaction: discord.Interaction[Any], png: bytes, alt: str, name: str,
@@ -94,10 +132,12 @@ async def leaderboard(interaction: discord.Interaction[Any], game: str,
         return
     here = interaction.guild_id
     everywhere = scope == "everywhere" or here is None
-    members = None if everywhere else _members(interaction)
-    names = {**(members or {}),
-             person(interaction.user.id): getattr(interaction.user, "display_name",
-                                                  interaction.user.name)}
+    me = {person(interaction.user.id): getattr(interaction.user, "display_name",
+                                               interaction.user.name)}
+    members = None if everywhere else await _members(interaction, info.id)
+    if members is not None:
+        members |= me  # the reader runs the command here: a member
+    names = {k: v for k, v in {**(members or {}), **me}.items() if v}
     try:
         view = await leaderboard_view(
             bot.service, info.id, EVERYWHERE if everywhere else int(here or 0),
