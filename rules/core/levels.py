@@ -176,8 +176,6 @@ def runners_up(pick: str, left: list[str], best_of: Callable[[list[str]], str],
 
 def fresh_copy(match: Match, rng: Rng) -> Match:
     """A copy whose future draws come from a new seed, sharing no remembered legal actions."""
-    twin = match.copy()
+    twin = match.fork()  # the real match's memo: a sample's other hands must never land in it
     twin.seed = rng.below(1 << 62)
-    twin._legal = None  # the real match's memo: a sample's other hands must never land in it
-    twin._checkpoint = None
     return twin

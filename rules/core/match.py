@@ -380,6 +380,13 @@ class Match(ABC):
         twin.log, twin.lines, twin.reveals = list(self.log), self.lines.copy(), list(self.reveals)
         return twin
 
+    def fork(self) -> Match:
+        """A copy whose state will be changed by hand (a sample, a test's other deal): it
+        shares no remembered legal actions and no checkpoint with this match."""
+        twin = self.copy()
+        twin._legal = twin._checkpoint = None
+        return twin
+
     def to_json(self) -> str:
         """Deterministic text: same match, same text. Holds the log and a snapshot of the state.
 

@@ -4,13 +4,9 @@ from __future__ import annotations
 
 import io
 import random
-from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
-import pytest
-
 import rules
-from bot.store import Store
 from bot.tables.community import player_name
 from bot.tables.computer_levels import computer_level
 from bot.tables.computers import ComputerSeats
@@ -22,14 +18,6 @@ from rules.core.lang import speaking
 from rules.core.levels import level_action
 
 CHANNEL = 210
-
-
-@pytest.fixture
-async def service(new_store: Callable[[], Store]) -> AsyncIterator[GameService]:
-    store = new_store()
-    await store.open()
-    yield GameService(store, clock=lambda: 1000.0, seed_source=lambda: 7)
-    await store.close()
 
 
 async def test_each_computer_seat_keeps_its_level_and_shows_it_in_its_name(

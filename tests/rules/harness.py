@@ -77,11 +77,9 @@ MatchT = TypeVar("MatchT", bound=rules.Match)
 
 
 def fresh_twin(m: MatchT) -> MatchT:
-    """A copy that works out its legal actions afresh (a copy shares the original's memo, which
-    would answer for the original's secrets)."""
-    twin = m.copy()
+    """A copy to change by hand, working out its legal actions afresh."""
+    twin = m.fork()
     assert isinstance(twin, type(m))
-    twin._legal = None  # noqa: SLF001
     return twin
 
 
