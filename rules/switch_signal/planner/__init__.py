@@ -26,13 +26,18 @@ when nothing helps. In Central Europe it calls the Dispatcher when a movement di
 roll pauses while the Logistician is unused) and passing through goods cities would save more than
 `D_MIN` MP on it.
 
-Known weaknesses: it looks one action ahead (plus a load or one switch/light after a move), so
-it does not plan a whole turn's cards together; it calls the Dispatcher only on a known roll
-and uses the Conductor, Section chief and Track guard on simple thresholds; it picks the disc to
-move for a green light by a heuristic (the light fewest planned ways use); a switch wanted by two
-trains goes to whichever gains more now (no yielding); the weights below were tuned by self-play
-on a few dozen games only. Most time tokens are lost in the departure card's forced moves (red
-lights and closed switches ahead, trains behind trains), not in its own moves.
+At the end its horizon shortens (`finish.py`): once fewer departure cards are left than seats,
+its hand has no later turn, so a card costs almost nothing and each action is valued with the
+best second action after it; on the last card's turn only cubes delivered by its end count.
+
+Known weaknesses: before the last turns it looks one action ahead (plus a load or one
+switch/light after a move), so it does not plan a whole turn's cards together; it calls the
+Dispatcher only on a known roll and uses the Conductor, Section chief and Track guard on simple
+thresholds; it picks the disc to move for a green light by a heuristic (the light fewest
+planned ways use); a switch wanted by two trains goes to whichever gains more now (no
+yielding); the weights below were tuned by self-play on a few dozen games only. Most time
+tokens are lost in the departure card's forced moves (red lights and closed switches ahead,
+trains behind trains), not in its own moves.
 
 Tried and dropped (3 seats, seeds 0-29, same seeds as the baseline, standard set-up unless
 told; per-seed goods swing by 2-3 with any change, so 30 games tell about +-0.3 goods a game):
@@ -72,6 +77,7 @@ Modules, each layer a class built on the one before:
 * `ways.py`: `Ways`, each train's way, what it meets ahead, switch and light candidates;
 * `lookahead.py`: `Lookahead`, the next card's forced moves and the value after a move card;
 * `depart.py`: `Departure`, choices while a train moves and in the departure phase;
+* `finish.py`: `Finish`, pairs of actions on a hand's last turn;
 * `arrange.py`: `Arranger`, the free set-up of a later game;
 * `decide.py`: `Ctx`, one decision, and the action phase (cards, payments);
 * `player.py`: `Planner` (keeps the tables between decisions) and `choose`.

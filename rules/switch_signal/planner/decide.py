@@ -6,11 +6,11 @@ from typing import Any
 
 from rules.switch_signal.cards import KINDS
 from rules.switch_signal.planner.arrange import arrange_choice
-from rules.switch_signal.planner.depart import Departure
+from rules.switch_signal.planner.finish import Finish
 from rules.switch_signal.planner.weights import EPS
 
 
-class Ctx(Departure):
+class Ctx(Finish):
     """Everything worked out for one decision from one view."""
 
     def decide(self, legal: list[str]) -> str:
@@ -92,8 +92,9 @@ class Ctx(Departure):
         tab = self.tables(pos)
         now = self.end_value(pos, tab)
         best: tuple[float, tuple[Any, ...]] | None = None
+        pairs = self.card_worth < 1.0 and sum(self.hand.values()) >= 2
         for macro, cost in self.candidates(kind, pending):
-            after = self.macro_value(macro)
+            after = self.pair_value(macro) if pairs else self.macro_value(macro)
             gain = now - after - cost
             if pending is not None:
                 gain += 1000.0  # already chosen and partly paid: finish it

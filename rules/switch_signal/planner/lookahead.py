@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.switch_signal.planner.net import Tables
 from rules.switch_signal.planner.position import Pos
 from rules.switch_signal.planner.ways import Ways
-from rules.switch_signal.planner.weights import C_NEW, FOLLOW_ALL, INF, P_MOVE
+from rules.switch_signal.planner.weights import C_NEW, FOLLOW_ALL, INF, LAST_CUBE, P_MOVE
 
 
 class Lookahead(Ways):
@@ -55,6 +55,9 @@ class Lookahead(Ways):
         """Value at the end of the turn: as it stands plus the next card's forced moves."""
         tab = tab or self.tables(pos)
         base, jobs = self.assign(pos, tab)
+        if self.last_turn:  # only cubes delivered by the end of this turn count
+            done = sum(sum(v.values()) for v in pos.delivered.values())
+            return base + LAST_CUBE * max(0, self.goal - done)
         return base + self.risk(pos, tab, jobs)
 
     def move_value(self, pos: Pos, tid: str, spent: int = 1) -> float:
@@ -102,7 +105,7 @@ class Lookahead(Ways):
 
         def cost(kind: str) -> float:
             n = 1 if left.get(kind, 0) > 0 else 2
-            return sum(1.0 for k in range(used, used + n) if held - k <= 5)
+            return sum(self.card_worth for k in range(used, used + n) if held - k <= 5)
 
         for j in sorted(junctions):
             for pair in net.pairs[j]:

@@ -12,6 +12,8 @@ from rules.switch_signal.planner.position import Pos, Train
 from rules.switch_signal.planner.weights import (
     C_DOOM,
     C_NEW,
+    CARD_SPENT_LATE,
+    FACES,
     IDLE_W,
     INF,
     LOAD,
@@ -46,10 +48,15 @@ class Values:
         self.hand: dict[str, int] = dict(view.get("hand") or {k: 0 for k in KINDS})
         dep = view["departure"]
         self.last_turn = bool(dep["last_card"])
+        # a hand is worth something only on its owner's next turn: with fewer departure cards
+        # left than seats, none comes, so a card spent now costs (almost) nothing
+        self.card_worth = 1.0 if dep["deck"] >= len(view["players"]) else CARD_SPENT_LATE
         clock = view["clock"]
         self.w_token: float = W_TOKEN * 7.0 / max(1, int(clock["size"]))
         if dep["deck"] <= 2:
             self.w_token *= 1.5
+        if self.last_turn and int(clock["tokens"]) > max(max(f) for f in FACES.values()):
+            self.w_token = 0.0  # no card is left to set aside; only an empty clock loses
         self._risk: dict[tuple[Any, ...], float] = {}
         self.delivered = sum(sum(v.values()) for v in self.pos.delivered.values())
         self.jobs = self.assign(self.pos, self.tables(self.pos))[1]
@@ -253,5 +260,5 @@ class Values:
         cost = 0.0
         for k in range(count):
             if held - k <= 5:
-                cost += 1.0
+                cost += self.card_worth
         return cost
