@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import rules
 from bot.tools.selfplay import DIFFICULTIES, run_selfplay
@@ -30,15 +32,36 @@ def parse_options(pairs: list[str] | None) -> dict[str, str] | None:
 def _bench(args: argparse.Namespace) -> int:
     from bot.tools.bench import run_bench
 
+    if args.busy:
+        return _busy(args.busy, args.seconds or 40.0)
     if args.postgres:
         from bot.tools.bench_community import postgres_figures
         from bot.tools.bench_scale import run_scale
 
-        for line in run_scale(args.postgres, tables=args.tables, seconds=args.seconds):
+        for line in run_scale(args.postgres, tables=args.tables, seconds=args.seconds or 10.0):
             print(line)
         print("\n".join(asyncio.run(postgres_figures(args.postgres))))
         return 0
     return asyncio.run(run_bench(moves=args.moves, games=args.games, active=args.active))
+
+
+def _busy(tables: str, seconds: float) -> int:
+    """Busy tables end to end: the real bot process against the tests' local Discord server."""
+    root = Path(__file__).resolve().parents[2]
+    if not (root / "tests" / "e2e" / "busy.py").is_file():
+        print(tr("The busy-tables bench drives the local Discord-compatible server of the "
+                 "tests: run it from a checkout of the source."), file=sys.stderr)
+        return 2
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    try:
+        busy = importlib.import_module("tests.e2e.busy")
+    except ImportError as exc:
+        print(tr("The busy-tables bench needs the test extras ({error}): "
+                 "pip install -e '.[test]'.", error=str(exc)), file=sys.stderr)
+        return 2
+    result: int = asyncio.run(busy.main(["--tables", tables, "--seconds", str(seconds)]))
+    return result
 
 
 def _selfplay(args: argparse.Namespace) -> int:
@@ -74,8 +97,13 @@ def add_measures(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> di
                        "against this (empty, throwaway) PostgreSQL database")
     bench.add_argument("--tables", type=int, default=16,
                        help="with --postgres: games moving at once in each process")
-    bench.add_argument("--seconds", type=float, default=10.0,
-                       help="with --postgres: how long each run lasts")
+    bench.add_argument("--seconds", type=float,
+                       help="with --postgres or --busy: how long each run lasts (10 s; 40 s)")
+    bench.add_argument("--busy", metavar="TABLES",
+                       help="instead: busy Steel Driver tables (e.g. 1,10,30) played through "
+                       "the local Discord-compatible server of the tests against `railyard "
+                       "run`: moves/s, confirmation and public-picture p50/p99 against the "
+                       "render and commit floors (from a source checkout)")
     selfplay = sub.add_parser("selfplay", help="computer tables play full games: wins by "
                               "seat, scores, length (Switch & Signal: by difficulty and board)")
     selfplay.add_argument("game", choices=[g["id"] for g in rules.catalog()])
