@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 
-
 async def test_the_busy_bench_plays_a_table_and_prints_its_figures(tmp_path: Path) -> None:
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", "bench", "--busy", "1", "--seconds", "3", cwd=tmp_path,
