@@ -19,16 +19,13 @@ from rules.switch_signal.planner.position import Pos
 
 
 class Finish(Departure):
-    """Pairs of actions on the last turn; the `Ctx` layer supplies candidates and values."""
+    """Pairs of actions on a hand's last turn; `Ctx` (decide.py) supplies candidates and values."""
 
     def candidates(self, kind: str | None,
                    pending: dict[str, Any] | None) -> list[tuple[tuple[Any, ...], float]]:
         raise NotImplementedError
 
     def macro_value(self, macro: tuple[Any, ...]) -> float:
-        raise NotImplementedError
-
-    def pay_for(self, kind: str) -> tuple[str, float] | None:
         raise NotImplementedError
 
     def pair_value(self, macro: tuple[Any, ...]) -> float:
