@@ -30,8 +30,6 @@ def parse_options(pairs: list[str] | None) -> dict[str, str] | None:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from bot.tools.bench import run_bench
-
     if args.busy:
         return _busy(args.busy, args.seconds or 40.0)
     if args.postgres:
@@ -42,6 +40,8 @@ def _bench(args: argparse.Namespace) -> int:
             print(line)
         print("\n".join(asyncio.run(postgres_figures(args.postgres))))
         return 0
+    from bot.tools.bench import run_bench
+
     return asyncio.run(run_bench(moves=args.moves, games=args.games, active=args.active))
 
 

@@ -38,6 +38,7 @@ def _place(bot: Any, game: GameRow) -> str:
 
 CHECKED = 20  # a server's best rated players checked one by one when its member list is unknown
 MEMBERSHIP_KEPT = 600.0  # seconds a member check is trusted
+MEMBERSHIP_HELD = 10_000  # checks held before the stale ones are dropped (a bot on many servers)
 _membership: dict[tuple[int, int], tuple[float, str | None]] = {}  # (guild, user): until, name
 
 
@@ -56,6 +57,9 @@ async def _member_name(guild: discord.Guild, user_id: int) -> str | None:
         name = None
     except discord.HTTPException:
         return ""  # not known now: listed, under the name they last played under
+    if len(_membership) >= MEMBERSHIP_HELD:
+        for stale in [k for k, (until, _) in _membership.items() if until <= now]:
+            del _membership[stale]
     _membership[key] = (now + MEMBERSHIP_KEPT, name)
     return name
 
