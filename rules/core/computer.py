@@ -5,7 +5,8 @@ Each game folder holds a `computer` module (a package `computer/`, its parts bes
 
     def choose(view: dict[str, Any], legal: list[str], rng: Rng) -> str
 
-`view` is `m.view(seat)` (the public table plus that seat's own secrets), `legal` is
+`view` is `m.computer_view(seat)`: `m.view(seat)` (the public table plus that seat's own
+secrets), less what only people read, such as prompts and recent lines. `legal` is
 `m.legal(seat)`, `rng` is seeded from public facts only (game, seat, actions so far), so two
 matches that differ only in what the seat cannot see get the same choice. It returns one text
 of `legal`; anything else is replaced by the first legal action (the tests check it never is).
@@ -52,7 +53,7 @@ def computer_action(match: Match, seat: int) -> str:
     legal = match.legal(seat)
     if len(legal) == 1:
         return legal[0]
-    picked = chooser(match)(match.view(seat), list(legal), decision_rng(match, seat))
+    picked = chooser(match)(match.computer_view(seat), list(legal), decision_rng(match, seat))
     return picked if picked in legal else legal[0]
 
 

@@ -206,6 +206,11 @@ class Match(ABC):
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What that seat may see (None: the public view)."""
 
+    def computer_view(self, seat: int) -> dict[str, Any]:
+        """What a computer reads of `view(seat)`: the whole view, unless a game leaves out the
+        words and pictures meant for people (never more than the view holds)."""
+        return self.view(seat)
+
     @abstractmethod
     def scores(self) -> list[float]:
         """One number per seat."""

@@ -160,6 +160,10 @@ class Trains(TrainsBase):
         """Public view; a seat also sees its own hand, discard pile and what it looked at."""
         return public_view(self) if seat is None else private_view(self, seat)
 
+    def computer_view(self, seat: int) -> dict[str, Any]:
+        """The seat's view without the words and drawings meant for people."""
+        return private_view(self, seat, lean=True)
+
     def scores(self) -> list[float]:
         """VP now: score track, VP cards owned, rail cubes on cities and remote locations."""
         return [float(self.score(seat)) for seat in range(len(self.players))]

@@ -22,6 +22,10 @@ TEMPO = 0.3  # a rail laid also brings the end nearer ('a utilisé tous ses cube
 REACH = 5.5  # farther than this the network potential ignores a space (speed)
 
 
+# Coins to enter a space with no waiver, by (map, space, stations, rivals' cubes).
+_PLAIN_COINS: dict[tuple[str, str, int, int], int | None] = {}
+
+
 @dataclass
 class Spot:
     """The board as one seat sees it: whose cubes are where, stations, and our ongoing waivers."""
@@ -57,7 +61,10 @@ class Spot:
     def step(self, hex_id: str) -> float | None:
         """What entering a space costs a network: a rail card, its coins and Waste."""
         if hex_id not in self._steps:
-            coins = self.coins(hex_id)
+            key = (self.board.id, hex_id, self.stations.get(hex_id, 0), self.rivals(hex_id))
+            if key not in _PLAIN_COINS:  # the same few costs, asked at every decision
+                _PLAIN_COINS[key] = self.coins(hex_id)
+            coins = _PLAIN_COINS[key]
             self._steps[hex_id] = None if coins is None else (
                 1.0 + COIN * coins + (WASTE if self.rivals(hex_id) else 0.0))
         return self._steps[hex_id]
@@ -88,16 +95,13 @@ class Spot:
 
     def _dijkstra(self, sources: set[str]) -> dict[str, float]:
         """`distances` uncached."""
-        if not self._edges:
-            for h, around in self.board.adjacent.items():
-                self._edges[h] = [(n, c) for n in around if (c := self.step(n)) is not None]
         dist = dict.fromkeys(sources, 0.0)
         heap = [(0.0, h) for h in sorted(sources)]
         while heap:
             d, here = heapq.heappop(heap)
             if d > dist.get(here, 1e9):
                 continue
-            for near, cost in self._edges[here]:
+            for near, cost in self._around(here):
                 if near in sources:
                     continue
                 nd = d + cost
@@ -105,6 +109,15 @@ class Spot:
                     dist[near] = nd
                     heapq.heappush(heap, (nd, near))
         return dist
+
+    def _around(self, here: str) -> list[tuple[str, float]]:
+        """The spaces next to `here` a rail can enter, with their cost (built when first met:
+        a search within `REACH` meets few of the board's spaces)."""
+        found = self._edges.get(here)
+        if found is None:
+            found = self._edges[here] = [(n, c) for n in self.board.adjacent[here]
+                                         if (c := self.step(n)) is not None]
+        return found
 
     def reach_weight(self) -> float:
         """How much the not-yet-reached spaces count: less with few cubes or little time left."""

@@ -196,6 +196,25 @@ def test_computer_modules_read_no_match_state() -> None:
             assert not (isinstance(node, ast.Name) and node.id == "state"), path
 
 
+def test_computer_view_is_part_of_the_seat_view_and_chooses_the_same() -> None:
+    """The lean view a computer reads holds nothing the seat's view lacks, and the choice made
+    from it is the one made from the whole view (only the words for people are left out)."""
+    m = Trains(["P0", "P1"], 5, {})
+    steps = 0
+    while not m.over and steps < 400:
+        seat = due(m)
+        legal = m.legal(seat)
+        lean, whole = m.computer_view(seat), m.view(seat)
+        assert set(lean) < set(whole) and "prompt" not in lean
+        assert all(lean[k] == whole[k] for k in lean if k != "you")
+        assert all(lean["you"][k] == v for k, v in whole["you"].items())
+        pick = choose(lean, list(legal), decision_rng(m, seat))
+        assert pick == choose(whole, list(legal), decision_rng(m, seat))
+        m.act(seat, pick)
+        steps += 1
+    assert steps > 100
+
+
 # -- deterministic, legal and fast -------------------------------------------------------------
 @pytest.mark.parametrize("version", [1, 2])
 def test_same_view_same_choice_and_always_legal(version: int) -> None:
