@@ -6,6 +6,8 @@ Each game may hold a `computer/strong.py` beside its computer with
     def determinise(match: Match, seat: int, rng: Rng) -> Match
     ROLLOUTS: int  # how many sampled deals each candidate is played out on, at most
     BUDGET, MIN_ROLLOUTS, MARGIN  # optional: see `_strong`
+    def candidates(view, legal, pick, rng) -> list[str]  # optional: what strong plays out
+    def margin(pick: str) -> float  # optional: MARGIN by the kind of decision
 
 `ranked` lists the sensible actions best first by the normal computer's own measures, `pick`
 (the normal computer's choice) first; it never lists an action that only hurts the seat (e.g.
@@ -77,12 +79,14 @@ def level_action(match: Match, seat: int, level: str = DEFAULT_LEVEL) -> str:
     legal = match.legal(seat)
     if level == "normal" or module is None or len(legal) == 1:
         return computer_action(match, seat)
-    view = match.view(seat)
+    view = match.computer_view(seat)
     rng = decision_rng(match, seat)
     pick = chooser(match)(view, list(legal), rng)
     if pick not in legal:
         pick = legal[0]
-    ranked: list[str] = module.ranked(view, list(legal), pick, Rng(rng.seed, 1))
+    # A game may weigh more decisions ahead than gentle slips at (`candidates`, strong only).
+    rank = module.ranked if level == "gentle" else getattr(module, "candidates", module.ranked)
+    ranked: list[str] = rank(view, list(legal), pick, Rng(rng.seed, 1))
     options = list(dict.fromkeys([pick, *(a for a in ranked if a in legal)]))
     if level == "gentle":
         # Never a move that only gives something up while another is free (a game's
@@ -123,7 +127,9 @@ def _strong(match: Match, seat: int, options: list[str], module: ModuleType, rng
             results.append(first)
         worth.append(sum(results) / len(results))
     best = max(range(count), key=lambda i: (worth[i], -i))
-    margin = float(getattr(module, "MARGIN", MARGIN))
+    # A game may ask less of an alternative where the samples tell choices apart well.
+    margin = float(getattr(module, "margin", lambda pick: getattr(module, "MARGIN", MARGIN))(
+        options[0]))
     return options[best] if worth[best] > worth[0] + margin else options[0]
 
 

@@ -131,3 +131,27 @@ def test_gentle_buys_something_whenever_the_normal_computer_would() -> None:
             assert gentle.startswith("buy "), (normal, gentle)  # never "end turn" instead
         match.act(seat, gentle)
     assert buys and slips  # it does play other buys
+
+
+def test_strong_plays_out_the_best_spaces_for_a_rail_or_a_station() -> None:
+    """Late in a Trains game the strong computer weighs the normal computer's best spaces by
+    play-outs, and at times lays or builds elsewhere than the normal computer would."""
+    match = _played("trains", 2, 220, 3)
+    module = hooks(match)
+    assert module is not None
+    weighed = differ = 0
+    while not match.over:
+        seat = match.to_act()[0]
+        legal, normal = match.legal(seat), computer_action(match, seat)
+        action = normal
+        if normal.startswith(("lay ", "station ")) and len(legal) > 2:
+            view = match.computer_view(seat)
+            options = module.candidates(view, list(legal), normal, Rng(1))
+            assert options[0] == normal and len(set(options)) >= 2
+            assert all(o in legal and o.split()[0] == normal.split()[0] for o in options)
+            action = level_action(match, seat, "strong")
+            assert action in options
+            weighed += 1
+            differ += action != normal
+        match.act(seat, action)
+    assert weighed >= 5 and differ >= 1

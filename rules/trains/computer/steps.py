@@ -67,7 +67,7 @@ def hex_choice(view: dict[str, Any], legal: list[str], kind: str) -> str:
     rows = _args(legal, "row")
     if rows:  # games of rules version 1 ask for the row first
         every = [h.id for h in spot.board.hexes.values()]
-        scores = _hex_scores(view, spot, kind, every)
+        scores = hex_scores(view, spot, kind, every)
         good = [h for h in scores if spot.board.hexes[h].coord[0] in rows]
         if not good:
             return f"row {rows[0]}"
@@ -75,14 +75,14 @@ def hex_choice(view: dict[str, Any], legal: list[str], kind: str) -> str:
     options = _args(legal, verb)
     if not options:
         return "back" if "back" in legal else "skip" if "skip" in legal else legal[0]
-    scores = _hex_scores(view, spot, kind, options)
+    scores = hex_scores(view, spot, kind, options)
     best = _best(options, lambda h: scores.get(h, -9.0))
     if "skip" in legal and scores.get(best, -9.0) <= 0 and kind != "start":
         return "skip"  # nothing worth the Waste it brings
     return f"{verb} {best}"
 
 
-def _hex_scores(view: dict[str, Any], spot: cb.Spot, kind: str,
+def hex_scores(view: dict[str, Any], spot: cb.Spot, kind: str,
                 options: list[str]) -> dict[str, float]:
     """The board module's scores for the spaces offered."""
     if kind == "start":

@@ -1,4 +1,5 @@
-"""Trains at the gentle and strong levels: the buying decision, weighed or played out.
+"""Trains at the gentle and strong levels: the buying decision, weighed or played out, and
+(strong only) where to lay a rail or place a station, played out.
 
 What a seat cannot see in Trains is the order of its own deck and where the other players'
 cards are (« chaque joueur mélange ses 10 cartes »): every card a player owns was dealt,
@@ -14,6 +15,7 @@ from rules.core.match import Match
 from rules.core.rng import Rng
 from rules.trains.computer import board as cb
 from rules.trains.computer.cards import buy_values, outlook, progress
+from rules.trains.computer.steps import hex_scores
 
 ROLLOUTS = 4  # hidden hands: each candidate is played out on up to four deals
 # Fewer deals than this say more about the shuffle than the buy (self-play: with one or two,
@@ -21,6 +23,8 @@ ROLLOUTS = 4  # hidden hands: each candidate is played out on up to four deals
 MIN_ROLLOUTS = 3
 MARGIN = 0.15  # in wins: an alternative buy must do this much better on the same deals
 BUDGET = 1200  # decisions played out per decision (about a second on a quiet core)
+SPACE_MARGIN = 0.05  # a space needs less: the same deals tell two spaces apart well
+SPACES = 3  # spaces played out for a rail or a station, the normal choice among them
 GENTLE_NEVER = ("end turn",)  # with a useful buy in reach, gentle buys something
 GENTLE_SLIP = 0.8  # gentle slips only at the few decisions ranked here: often, then
 
@@ -34,6 +38,27 @@ def ranked(view: dict[str, Any], legal: list[str], pick: str, rng: Rng) -> list[
     buys = [a for a in legal if a.startswith("buy ") and values.get(a[4:], 0.0) > 0]
     buys.sort(key=lambda a: (-values[a[4:]], a))
     return [pick, *buys, "end turn"]
+
+
+def candidates(view: dict[str, Any], legal: list[str], pick: str, rng: Rng) -> list[str]:
+    """What the strong computer plays out: the buys, and where to lay a rail or place a
+    station, the spaces the normal computer scores best (a lay or a station changes no deck,
+    so the same deals tell two spaces apart well)."""
+    pending = view["you"]["pending"] or {}
+    kind = pending.get("kind", "")
+    verb = {"lay": "lay", "station": "station"}.get(kind)
+    if verb is None or any(a.startswith("row ") for a in legal):
+        return ranked(view, legal, pick, rng)
+    options = [a[len(verb) + 1:] for a in legal if a.startswith(verb + " ")]
+    scores = hex_scores(view, cb.read(view, progress(view)), kind, options)
+    best = sorted((h for h in options if h in scores), key=lambda h: (-scores[h], h))
+    return [pick, *(f"{verb} {h}" for h in best[:SPACES])]
+
+
+def margin(pick: str) -> float:
+    """How much better an alternative must do: a space, whose deals stay alike whatever is
+    chosen, needs less than a buy, which changes the deck and so every later shuffle."""
+    return SPACE_MARGIN if pick.startswith(("lay ", "station ")) else MARGIN
 
 
 def determinise(match: Match, seat: int, rng: Rng) -> Match:
