@@ -128,8 +128,8 @@ def _strong(match: Match, seat: int, options: list[str], module: ModuleType, rng
         worth.append(sum(results) / len(results))
     best = max(range(count), key=lambda i: (worth[i], -i))
     # A game may ask less of an alternative where the samples tell choices apart well.
-    margin = float(getattr(module, "margin", lambda pick: getattr(module, "MARGIN", MARGIN))(
-        options[0]))
+    margin_of = getattr(module, "margin", None)
+    margin = float(margin_of(options[0]) if margin_of else getattr(module, "MARGIN", MARGIN))
     return options[best] if worth[best] > worth[0] + margin else options[0]
 
 

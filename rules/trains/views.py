@@ -56,14 +56,10 @@ def last_move(match: TrainsBase) -> dict[str, Any] | None:
             "stations": [a.split(" ", 1)[1] for a in moves if a.startswith("station ")]}
 
 
-# What only people read (words, the board's drawing, the standing panel): a computer's view
-# leaves these out, as they cost more to build than its whole decision.
-FOR_PEOPLE = ("prompt", "barriers", "last_move", "end_reasons", "recent", "standing")
-
-
 def public_view(match: TrainsBase, lean: bool = False) -> dict[str, Any]:
-    """JSON-ready dict for spectators, channel messages and the board image; `lean` leaves out
-    `FOR_PEOPLE`."""
+    """JSON-ready dict for spectators, channel messages and the board image; `lean` (a
+    computer's) leaves out what only people read: words, barriers, last move, standing, which
+    cost more to build than a computer's whole decision."""
     s, cards, board = match.state, match.cards, match.board
     due = match.to_act()
     turn = s["turn"]
@@ -79,7 +75,6 @@ def public_view(match: TrainsBase, lean: bool = False) -> dict[str, Any]:
         "current": s["current"],
         "first": s["first"],
         "to_act": due,
-        "prompt": "" if lean or not due else match.prompt(due[0]),
         "kingdom": list(s["kingdom"]),
         "supply": [
             {"card": c, "name": cards.name(c), "cost": cards[c].cost, "coins": cards[c].coins,
@@ -96,7 +91,6 @@ def public_view(match: TrainsBase, lean: bool = False) -> dict[str, Any]:
              "stations": s["stations"].get(h.id, 0), "cubes": list(s["cubes"].get(h.id, []))}
             for h in board.hexes.values()
         ],
-        "barriers": [] if lean else _barriers(match),
         "players": [
             {"seat": i, "name": name, "score": scoring.score(match, i), "vp_tokens": p["vp"],
              "cubes_left": p["cubes_left"], "hand_size": len(p["hand"]),
@@ -109,27 +103,29 @@ def public_view(match: TrainsBase, lean: bool = False) -> dict[str, Any]:
                       "as": e.get("as")} for e in turn["play"]],
             "gained": list(turn["gained"]), "bought": list(turn["bought"]),
         },
-        "last_move": None if lean else last_move(match),
         "pending": None if pending is None else
         {k: pending[k] for k in PUBLIC_PENDING if k in pending},
         "empty_piles": [c for c, n in s["supply"].items() if c != "waste" and n == 0],
-        "end_reasons": [] if lean else standing.end_reasons(match),
-        "recent": [] if lean else [text for _, text in match.lines[-RECENT_LINES:]],
         "winners": match.winners(),
         "scores": match.scores(),
-        "standing": {} if lean else match.standing().to_dict(match.players),  # public
     }
-    if lean:
-        for key in FOR_PEOPLE:
-            del view[key]
+    if not lean:
+        view.update({
+            "prompt": match.prompt(due[0]) if due else "",
+            "barriers": _barriers(match),
+            "last_move": last_move(match),
+            "end_reasons": standing.end_reasons(match),
+            "recent": [text for _, text in match.lines[-RECENT_LINES:]],
+            "standing": match.standing().to_dict(match.players),  # public: VP, how near the end
+        })
     if s["phase"] == "over":  # every card is counted at the end; hands stay secret until then
         view["breakdown"] = [scoring.breakdown(match, seat) for seat in range(len(match.players))]
     return view
 
 
 def private_view(match: TrainsBase, seat: int, lean: bool = False) -> dict[str, Any]:
-    """The public view plus what that seat alone knows; `lean` (a computer's) leaves out
-    `FOR_PEOPLE` and the cards' words."""
+    """The public view plus what that seat alone knows; `lean` (a computer's) leaves out the
+    words for people, the cards' words too."""
     view = public_view(match, lean)
     p = match.state["players"][seat]
     mine: dict[str, Any] = {

@@ -23,7 +23,7 @@ from rules.trains.computer.cards import (
 START_SPREAD = 1.0
 
 
-def _args(legal: list[str], verb: str) -> list[str]:
+def arguments(legal: list[str], verb: str) -> list[str]:
     """The arguments of the legal actions starting with `verb `."""
     return [a[len(verb) + 1:] for a in legal if a.startswith(verb + " ")]
 
@@ -64,7 +64,7 @@ def hex_choice(view: dict[str, Any], legal: list[str], kind: str) -> str:
     """A space for `start`, `lay` or `station`, through a row menu if the game uses one."""
     verb = {"start": "start", "lay": "lay", "station": "station"}[kind]
     spot = cb.read(view, progress(view))
-    rows = _args(legal, "row")
+    rows = arguments(legal, "row")
     if rows:  # games of rules version 1 ask for the row first
         every = [h.id for h in spot.board.hexes.values()]
         scores = hex_scores(view, spot, kind, every)
@@ -72,7 +72,7 @@ def hex_choice(view: dict[str, Any], legal: list[str], kind: str) -> str:
         if not good:
             return f"row {rows[0]}"
         return f"row {spot.board.hexes[_best(good, scores.__getitem__)].coord[0]}"
-    options = _args(legal, verb)
+    options = arguments(legal, verb)
     if not options:
         return "back" if "back" in legal else "skip" if "skip" in legal else legal[0]
     scores = hex_scores(view, spot, kind, options)
@@ -107,7 +107,7 @@ def step_choice(view: dict[str, Any], legal: list[str]) -> str:
     if kind in ("amusement", "switchback", "pulling", "maintenance"):
         verb = {"amusement": "choose", "switchback": "put", "pulling": "take",
                 "maintenance": "reveal"}[kind]
-        options = _args(legal, verb)
+        options = arguments(legal, verb)
         if not options:
             return "skip"
         best = _best(options, lambda c: TRAIN_RANK.get(c, 0))
@@ -118,12 +118,12 @@ def step_choice(view: dict[str, Any], legal: list[str]) -> str:
         return _best(legal, lambda a: int(a[7:]) if a.startswith("return ") else -1)
     if kind in ("mail", "swap"):
         spot = cb.read(view, progress(view))
-        junk = [c for c in _args(legal, "discard") if _junk(view, c, spot)]
+        junk = [c for c in arguments(legal, "discard") if _junk(view, c, spot)]
         if kind == "mail":  # every card left in hand now is spent: each one is +1 coin
-            junk = _args(legal, "discard")
+            junk = arguments(legal, "discard")
         return f"discard {_best(junk, lambda c: -keep_rank(c))}" if junk else "done"
     if kind == "discard":
-        return f"discard {_best(_args(legal, 'discard'), lambda c: -keep_rank(c))}"
+        return f"discard {_best(arguments(legal, 'discard'), lambda c: -keep_rank(c))}"
     if kind == "crew":
         if "return waste" in legal:
             return "return waste"
@@ -131,7 +131,7 @@ def step_choice(view: dict[str, Any], legal: list[str]) -> str:
     if kind == "wagon":
         return _wagon(legal)
     if kind == "wagon_gain":
-        return f"gain {_best(_args(legal, 'gain'), lambda c: TRAIN_RANK.get(c, 0))}"
+        return f"gain {_best(arguments(legal, 'gain'), lambda c: TRAIN_RANK.get(c, 0))}"
     if kind == "buy_dest":
         card = load_cards()[pending.get("card", "waste")]
         return "to gained" if card.vp else "to deck"  # next hand gets the new card
@@ -141,19 +141,19 @@ def step_choice(view: dict[str, Any], legal: list[str]) -> str:
     if kind == "name":
         return _name(view, legal)
     if kind == "info_take":
-        taken = _args(legal, "take")
+        taken = arguments(legal, "take")
         return f"take {_best(taken, keep_rank)}" if taken else "none"
     if kind == "info_order":
-        return f"top {_best(_args(legal, 'top'), keep_rank)}"
+        return f"top {_best(arguments(legal, 'top'), keep_rank)}"
     if kind == "copy":
-        options = _args(legal, "copy")
+        options = arguments(legal, "copy")
         return f"copy {_best(options, keep_rank)}" if options else "skip"
     return next((a for a in legal if a not in ("skip", "back")), legal[0])
 
 
 def _wagon(legal: list[str]) -> str:
     """Wagon Factory: trash the Train whose upgrade gains the most (Express -> Limited best)."""
-    options = _args(legal, "trash")
+    options = arguments(legal, "trash")
     if not options:
         return "skip"
     cards = load_cards()
@@ -165,7 +165,7 @@ def _wagon(legal: list[str]) -> str:
 def _name(view: dict[str, Any], legal: list[str]) -> str:
     """Command Central: name the known top card, else the commonest card of the deck."""
     top = view["you"]["deck_top"]
-    options = _args(legal, "name")
+    options = arguments(legal, "name")
     if top and top[0] in options:
         return f"name {top[0]}"
     have = shares(view)  # the deck holds what the seat owns minus what it sees elsewhere

@@ -15,7 +15,7 @@ from rules.core.match import Match
 from rules.core.rng import Rng
 from rules.trains.computer import board as cb
 from rules.trains.computer.cards import buy_values, outlook, progress
-from rules.trains.computer.steps import hex_scores
+from rules.trains.computer.steps import arguments, hex_scores
 
 ROLLOUTS = 4  # hidden hands: each candidate is played out on up to four deals
 # Fewer deals than this say more about the shuffle than the buy (self-play: with one or two,
@@ -44,15 +44,13 @@ def candidates(view: dict[str, Any], legal: list[str], pick: str, rng: Rng) -> l
     """What the strong computer plays out: the buys, and where to lay a rail or place a
     station, the spaces the normal computer scores best (a lay or a station changes no deck,
     so the same deals tell two spaces apart well)."""
-    pending = view["you"]["pending"] or {}
-    kind = pending.get("kind", "")
-    verb = {"lay": "lay", "station": "station"}.get(kind)
-    if verb is None or any(a.startswith("row ") for a in legal):
+    kind = (view["you"]["pending"] or {}).get("kind", "")
+    if kind not in ("lay", "station") or arguments(legal, "row"):
         return ranked(view, legal, pick, rng)
-    options = [a[len(verb) + 1:] for a in legal if a.startswith(verb + " ")]
+    options = arguments(legal, kind)
     scores = hex_scores(view, cb.read(view, progress(view)), kind, options)
     best = sorted((h for h in options if h in scores), key=lambda h: (-scores[h], h))
-    return [pick, *(f"{verb} {h}" for h in best[:SPACES])]
+    return [pick, *(f"{kind} {h}" for h in best[:SPACES])]
 
 
 def margin(pick: str) -> float:
