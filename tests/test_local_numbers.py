@@ -40,3 +40,18 @@ def test_in_the_terminal_the_question_comes_and_nothing_is_played(tmp_path: Path
     text = out.getvalue()
     assert "could mean [3] Bid 5" in text
     assert [a for _, a in m.log] == ["auction sp", "bid 2", "bid 5"]
+
+
+def test_a_number_that_only_appears_in_a_label_is_the_place_in_the_list() -> None:
+    """Trains, Station Crew: "[1] Draw 1 card [2] +1 coin …": `1` is the first choice."""
+    from rules.core.computer import computer_action
+
+    m = rules.new_match("trains", ["Ann", "Bo"], 11)
+    while "coin" not in m.legal(m.to_act()[0]):
+        seat = m.to_act()[0]
+        m.act(seat, computer_action(m, seat))
+    seat = m.to_act()[0]
+    choices = m.choices(seat)
+    assert m.parse(seat, "1") == "coin" != choices[0].action  # the game alone reads a label
+    assert pick_number(m, seat, choices, "1") == (choices[0].action, None)
+    assert pick_number(m, seat, choices, "2") == (choices[1].action, None)

@@ -150,6 +150,8 @@ def pick_number(match: rules.Match, seat: int, choices: list[rules.Choice],
         amount: str | None = match.parse(seat, typed)
     except rules.IllegalAction as exc:
         amount, why = None, str(exc)
+    if amount is not None and place not in amount.split():
+        amount = None  # the game matched a label's words ("+1 coin"), not an amount: the place
     if amount is None:
         if here:
             return choices[n - 1].action, None
