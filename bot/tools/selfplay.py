@@ -52,6 +52,7 @@ class GameResult:
     illegal: int
     seconds: float
     reason: str = ""
+    entered: int = 0  # trains put on the network: each carries one cube to a port at most
 
 
 @dataclass
@@ -71,10 +72,13 @@ class Cell:
         tokens = sum(r.tokens_lost for r in self.results) / n
         aside = sum(r.set_aside for r in self.results) / n
         goods = sum(r.delivered for r in self.results) / n
+        entered = sum(r.entered for r in self.results) / n
+        enough = sum(r.entered >= r.goal for r in self.results)
         secs = sum(r.seconds for r in self.results) / n
         return (f"| {self.difficulty:<8} | {self.board:<14} | {n:>5} | {wins:>4} "
                 f"({100 * wins / n:3.0f}%) | {turns:5.1f} | {tokens:6.1f} | {aside:4.1f} | "
-                f"{goods:4.1f}/{self.results[0].goal} | {secs:5.2f} |")
+                f"{goods:4.1f}/{self.results[0].goal} | {entered:6.1f} | {enough:>6} | "
+                f"{secs:5.2f} |")
 
 
 def _tokens_lost(match: Match) -> int:
@@ -87,6 +91,11 @@ def _tokens_lost(match: Match) -> int:
             if count.isdigit():
                 total += int(count)
     return total
+
+
+def _trains_entered(match: Match) -> int:
+    """Trains put on the network over the game (« Mettre un Train en jeu »), from the log."""
+    return sum(1 for _, line in match.lines if " enters at " in line)
 
 
 def play_one(game_id: str, players: int, options: dict[str, str], seed: int,
@@ -117,7 +126,8 @@ def play_one(game_id: str, players: int, options: dict[str, str], seed: int,
         delivered=int(result.get("delivered", view.get("delivered_total", 0))),
         goal=int(view.get("goods_goal", 0)), tokens_lost=_tokens_lost(match),
         set_aside=int(state.get("set_aside", 0)), decisions=decisions, illegal=illegal,
-        seconds=time.perf_counter() - start, reason=str(state.get("reason", "")))
+        seconds=time.perf_counter() - start, reason=str(state.get("reason", "")),
+        entered=_trains_entered(match))
 
 
 def _max_removed() -> str:
@@ -159,11 +169,13 @@ def table_lines(cells: list[Cell], players: int, rules_version: int | None = Non
     data = "latest data" if rules_version is None else f"data of rules version {rules_version}"
     lines = [f"Switch & Signal self-play ({data}), planner in all {players} seats "
              "(turns: turns played; tokens: time tokens lost; aside: departure cards set aside "
-             "by the clock; goods: delivered / goal; s: seconds per game)",
+             "by the clock; goods: delivered / goal; trains: trains that entered the network, "
+             "each carrying one cube at most; enough: games where as many entered as the goal; "
+             "s: seconds per game)",
              "| level    | board          | games | won        | turns | tokens | aside | "
-             "goods  | s     |",
+             "goods  | trains | enough | s     |",
              "|----------|----------------|-------|------------|-------|--------|-------|"
-             "--------|-------|"]
+             "--------|--------|--------|-------|"]
     lines += [c.line() for c in cells]
     illegal = sum(r.illegal for c in cells for r in c.results)
     lines.append(f"Illegal choices replaced: {illegal}.")

@@ -6,7 +6,7 @@ import pytest
 
 import rules
 from bot.tools.cli import main
-from bot.tools.selfplay import cell_options
+from bot.tools.selfplay import cell_options, play_one
 
 
 def test_selfplay_prints_the_win_rate_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -39,3 +39,20 @@ def run_one_row(level: str) -> list[str]:
     """The opening lines of a game set up as a row of the table (the first game's seed)."""
     match = rules.new_match("switch-and-signal", 3, 0, cell_options(level, "central-europe"))
     return [line for _, line in match.lines]
+
+
+def test_the_table_counts_the_trains_that_entered_one_cube_a_trip(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """« Lorsqu'un Train atteint un Port, il est immédiatement renvoyé au Dépot »: a cube needs
+    a train put on the network, so the table shows how many entered beside the goods."""
+    for seed in (34, 36):
+        _, result = play_one("switch-and-signal", 3, cell_options("hardest", "central-europe"),
+                             seed)
+        assert result.entered >= max(3, result.delivered)  # the start card brings three
+    assert main(["selfplay", "switch-and-signal", "--games", "1", "--seed", "36",
+                 "--option", "level=hardest", "--option", "board=central-europe"]) == 0
+    header, row = (line for line in capsys.readouterr().out.splitlines()
+                   if line.startswith(("| level", "| hardest")))
+    cells = dict(zip((c.strip() for c in header.split("|")), (c.strip() for c in row.split("|"))))
+    assert float(cells["trains"]) >= float(cells["goods"].split("/")[0])
+    assert cells["enough"] == ("1" if float(cells["trains"]) >= 10 else "0")
