@@ -7,6 +7,7 @@ from pathlib import Path
 
 import rules
 from bot.tools.local import pick_number, play_local
+from rules.core.computer import computer_action
 
 
 def _bidding() -> tuple[rules.Match, int, list[rules.Choice]]:
@@ -44,8 +45,6 @@ def test_in_the_terminal_the_question_comes_and_nothing_is_played(tmp_path: Path
 
 def test_a_number_that_only_appears_in_a_label_is_the_place_in_the_list() -> None:
     """Trains, Station Crew: "[1] Draw 1 card [2] +1 coin …": `1` is the first choice."""
-    from rules.core.computer import computer_action
-
     m = rules.new_match("trains", ["Ann", "Bo"], 11)
     while "coin" not in m.legal(m.to_act()[0]):
         seat = m.to_act()[0]

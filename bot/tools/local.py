@@ -135,7 +135,8 @@ def pick_number(match: rules.Match, seat: int, choices: list[rules.Choice],
 
     Numbers stay the list's places, what a newcomer tries first. But a bare number the game
     also reads as a move (an amount: in "[1] Bid 3 … [3] Bid 5", `3` is also "bid 3") is
-    never guessed either way: both choices are shown, and `#3` always means the 3rd.
+    never guessed either way: both choices are shown, and `#3` always means the 3rd. A number
+    the game reads only as a label's words (Trains' "+1 coin" for `1`) stays the place.
     """
     place = typed[1:].strip() if typed.startswith("#") else typed
     if not (place.isdigit() and len(place) < 4):
