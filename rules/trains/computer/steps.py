@@ -61,8 +61,8 @@ def _junk(view: dict[str, Any], card: str, spot: cb.Spot) -> bool:
 
 
 def hex_choice(view: dict[str, Any], legal: list[str], kind: str) -> str:
-    """A space for `start`, `lay` or `station`, through a row menu if the game uses one."""
-    verb = {"start": "start", "lay": "lay", "station": "station"}[kind]
+    """A space for `start`, `lay` or `station` (the kind is the action's verb), through a row
+    menu if the game uses one."""
     spot = cb.read(view, progress(view))
     rows = arguments(legal, "row")
     if rows:  # games of rules version 1 ask for the row first
@@ -72,14 +72,14 @@ def hex_choice(view: dict[str, Any], legal: list[str], kind: str) -> str:
         if not good:
             return f"row {rows[0]}"
         return f"row {spot.board.hexes[_best(good, scores.__getitem__)].coord[0]}"
-    options = arguments(legal, verb)
+    options = arguments(legal, kind)
     if not options:
         return "back" if "back" in legal else "skip" if "skip" in legal else legal[0]
     scores = hex_scores(view, spot, kind, options)
     best = _best(options, lambda h: scores.get(h, -9.0))
     if "skip" in legal and scores.get(best, -9.0) <= 0 and kind != "start":
         return "skip"  # nothing worth the Waste it brings
-    return f"{verb} {best}"
+    return f"{kind} {best}"
 
 
 def hex_scores(view: dict[str, Any], spot: cb.Spot, kind: str,
@@ -113,7 +113,7 @@ def step_choice(view: dict[str, Any], legal: list[str]) -> str:
         best = _best(options, lambda c: TRAIN_RANK.get(c, 0))
         if kind == "switchback" and TRAIN_RANK.get(best, 0) < 4:
             return "skip"  # a Normal Train on top is no better than a random draw
-        return f"{verb} {best}"
+        return f"{kind} {best}"
     if kind == "freight":
         return _best(legal, lambda a: int(a[7:]) if a.startswith("return ") else -1)
     if kind in ("mail", "swap"):
